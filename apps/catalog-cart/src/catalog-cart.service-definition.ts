@@ -1,0 +1,17 @@
+import type { ServiceDefinition } from '@aero/backend-runtime';
+import { CatalogCartModule } from './catalog-cart.module.js';
+import { InitialCatalog1763700000000 } from './migrations/1763700000000-initial-catalog.js';
+import { PackageItemEntity } from './products/package-item.entity.js';
+import { ProductEntity } from './products/product.entity.js';
+import { seedDemoCatalog } from './seed/demo-catalog.seed.js';
+
+export const catalogCartService: ServiceDefinition = {
+  name: 'catalog-cart',
+  schema: 'catalog_cart',
+  portVariable: 'CATALOG_CART_HTTP_PORT',
+  defaultPort: 3101,
+  entities: [ProductEntity, PackageItemEntity],
+  migrations: [InitialCatalog1763700000000],
+  module: CatalogCartModule,
+  seed: seedDemoCatalog,
+};

@@ -1,0 +1,56 @@
+import { CommonErrorCode, type ErrorPayload } from '@aero/contracts';
+
+/**
+ * An expected failure of a domain rule. It carries everything the gateway needs to answer
+ * the user: a stable code, the message the spec gives, the HTTP status and field errors.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number = 422,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+
+  toPayload(): ErrorPayload {
+    return { code: this.code, message: this.message, status: this.status, ...(this.errors ? { errors: this.errors } : {}) };
+  }
+
+  /** A 422 with one message under one field, the shape the spec's forms read. */
+  static field(field: string, message: string, code: string = CommonErrorCode.Validation): DomainError {
+    return new DomainError(code, message, 422, { [field]: [message] });
+  }
+
+  static notFound(message: string, code: string = CommonErrorCode.NotFound): DomainError {
+    return new DomainError(code, message, 404);
+  }
+}
+
+/** An error answered by another service over RPC, re-thrown on the caller's side. */
+export class RemoteError extends Error {
+  constructor(readonly payload: ErrorPayload) {
+    super(payload.message);
+    this.name = 'RemoteError';
+  }
+}
+
+/** The service could not be reached or did not answer in time. */
+export class ServiceUnavailableError extends Error {
+  constructor(
+    readonly service: string,
+    readonly reason: 'timeout' | 'no_responders' | 'disconnected',
+  ) {
+    super(`${service} is unavailable (${reason})`);
+    this.name = 'ServiceUnavailableError';
+  }
+}
+
+/** Turns anything thrown into the payload sent back over RPC; unknown errors reveal nothing. */
+export function toErrorPayload(error: unknown): ErrorPayload {
+  if (error instanceof DomainError) return error.toPayload();
+  if (error instanceof RemoteError) return error.payload;
+  return { code: CommonErrorCode.Internal, message: 'Something went wrong', status: 500 };
+}

@@ -1,0 +1,2 @@
+export * from './queues.js';
+export * from './queue-factory.js';

@@ -1,0 +1,36 @@
+/** Every BullMQ queue of the platform, in one place. */
+export enum QueueName {
+  EmailSend = 'email-send',
+  DocumentRender = 'document-render',
+  ShareResend = 'share-resend',
+  ExamDeadline = 'exam-deadline',
+  ExamGracePeriod = 'exam-grace-period',
+  OrderExpiry = 'order-expiry',
+  PaymentReconciliation = 'payment-reconciliation',
+}
+
+export interface EmailAttachment {
+  filename: string;
+  /** Base64 content; job payloads stay JSON-only. */
+  contentBase64: string;
+  contentType: string;
+}
+
+/** Typed, JSON-only payloads: `JobPayloads[QueueName.EmailSend]` is what an e-mail job carries. */
+export interface JobPayloads {
+  [QueueName.EmailSend]: {
+    /** Stable key of this e-mail (e.g. `order-confirmation:<eventId>`); it is also the job id. */
+    key: string;
+    to: string;
+    subject: string;
+    text: string;
+    html?: string;
+    attachments?: EmailAttachment[];
+  };
+  [QueueName.DocumentRender]: { kind: 'invoice' | 'ticket'; id: string };
+  [QueueName.ShareResend]: { shareId: string };
+  [QueueName.ExamDeadline]: { attemptId: string };
+  [QueueName.ExamGracePeriod]: { examId: string; userId: string };
+  [QueueName.OrderExpiry]: { orderId: string };
+  [QueueName.PaymentReconciliation]: { paymentId: string };
+}

@@ -1,0 +1,142 @@
+import type { Metrics } from '@aero/backend-observability';
+import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/transport-node';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import type { DataSource } from 'typeorm';
+import { prefixed } from '../subjects.js';
+import { outboxChannel } from './messaging-tables.js';
+
+export interface OutboxRelayOptions {
+  schema: string;
+  databaseUrl: string;
+  prefix: string;
+  /** Safety net when a NOTIFY is missed (e.g. while the LISTEN connection reconnects). */
+  pollIntervalMs?: number;
+  batchSize?: number;
+}
+
+interface OutboxRow {
+  id: string;
+  subject: string;
+  payload: unknown;
+}
+
+/**
+ * Publishes committed outbox rows to JetStream with `Nats-Msg-Id = event id` and marks them sent
+ * only after the PubAck. Rows are claimed with SKIP LOCKED so several replicas can relay at once.
+ * A crash between PubAck and the UPDATE republishes the row; JetStream's duplicate window and
+ * the consumers' inbox make that harmless.
+ */
+export class OutboxRelay {
+  private readonly js: JetStreamClient;
+  private listener?: pg.Client;
+  private timer?: NodeJS.Timeout;
+  private running = false;
+  private draining: Promise<void> | null = null;
+  private again = false;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    nc: NatsConnection,
+    private readonly options: OutboxRelayOptions,
+    private readonly logger: Logger,
+    private readonly metrics?: Metrics,
+  ) {
+    this.js = jetstream(nc);
+  }
+
+  async start(): Promise<void> {
+    this.running = true;
+    await this.listen();
+    this.timer = setInterval(() => this.wake(), this.options.pollIntervalMs ?? 1000);
+    this.wake();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    if (this.timer) clearInterval(this.timer);
+    await this.draining;
+    await this.listener?.end().catch(() => undefined);
+  }
+
+  /** Asks for a drain; coalesces wake-ups that arrive while one is running. */
+  wake(): void {
+    if (!this.running) return;
+    if (this.draining) {
+      this.again = true;
+      return;
+    }
+    this.draining = this.drainAll()
+      .then(() => undefined)
+      .catch((error) => this.logger.error({ err: error }, 'outbox relay failed'))
+      .finally(() => {
+        this.draining = null;
+        if (this.again) {
+          this.again = false;
+          this.wake();
+        }
+      });
+  }
+
+  /** Publishes everything pending now; resolves when the outbox is empty or publishing fails. */
+  async drainAll(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const published = await this.drainBatch();
+      total += published;
+      if (published < (this.options.batchSize ?? 100)) return total;
+    }
+  }
+
+  private async drainBatch(): Promise<number> {
+    const schema = this.options.schema;
+    return this.dataSource.transaction(async (manager) => {
+      const rows: OutboxRow[] = await manager.query(
+        `SELECT id, subject, payload FROM "${schema}".outbox
+          WHERE published_at IS NULL ORDER BY created_at, id
+          LIMIT $1 FOR UPDATE SKIP LOCKED`,
+        [this.options.batchSize ?? 100],
+      );
+      const sent: string[] = [];
+      for (const row of rows) {
+        try {
+          await this.publish(row);
+          sent.push(row.id);
+        } catch (error) {
+          // Keep order: stop at the first failure and retry the rest on the next wake-up.
+          await manager.query(
+            `UPDATE "${schema}".outbox SET attempts = attempts + 1, last_error = $2 WHERE id = $1`,
+            [row.id, String(error)],
+          );
+          this.logger.warn({ err: error, eventId: row.id }, 'outbox publish failed, will retry');
+          break;
+        }
+      }
+      if (sent.length) {
+        await manager.query(`UPDATE "${schema}".outbox SET published_at = now() WHERE id = ANY($1::uuid[])`, [sent]);
+      }
+      return sent.length;
+    });
+  }
+
+  /** One publish of one row; exposed so tests can prove a second publish is harmless. */
+  async publish(row: OutboxRow): Promise<void> {
+    const body = typeof row.payload === 'string' ? row.payload : JSON.stringify(row.payload);
+    await this.js.publish(prefixed(this.options.prefix, row.subject), body, { msgID: row.id });
+    this.metrics?.eventsPublished.inc({ subject: row.subject });
+  }
+
+  private async listen(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.options.databaseUrl });
+    client.on('notification', () => this.wake());
+    client.on('error', (error) => {
+      this.logger.warn({ err: error }, 'outbox LISTEN connection lost; polling until it is back');
+      this.listener = undefined;
+      setTimeout(() => this.running && void this.listen().catch(() => undefined), 1000);
+    });
+    await client.connect();
+    await client.query(`LISTEN ${outboxChannel(this.options.schema)}`);
+    this.listener = client;
+  }
+}

@@ -1,0 +1,40 @@
+import type { EventDefinition, EventEnvelope } from '@aero/contracts';
+import { currentContext, currentCorrelationId } from '@aero/backend-observability';
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import { outboxChannel } from './messaging-tables.js';
+
+/**
+ * Records domain events in the outbox inside the caller's transaction: the event exists if and
+ * only if the state change committed. The relay publishes it afterwards.
+ */
+export class OutboxWriter {
+  constructor(
+    private readonly schema: string,
+    private readonly producer: string,
+  ) {}
+
+  async add<T>(manager: EntityManager, event: EventDefinition<T>, data: T): Promise<EventEnvelope<T>> {
+    if (!manager.queryRunner?.isTransactionActive) {
+      throw new Error(`OutboxWriter.add(${event.name}) must run inside a transaction`);
+    }
+    const envelope: EventEnvelope<T> = {
+      id: randomUUID(),
+      type: event.name,
+      version: event.version,
+      occurredAt: new Date().toISOString(),
+      producer: this.producer,
+      correlationId: currentCorrelationId(),
+      ...(currentContext()?.causationId ? { causationId: currentContext()?.causationId } : {}),
+      // Validate before storing: a malformed event must fail the writer, not every consumer.
+      data: event.schema.parse(data),
+    };
+    await manager.query(
+      `INSERT INTO "${this.schema}".outbox (id, subject, type, payload) VALUES ($1, $2, $3, $4)`,
+      [envelope.id, event.subject, event.name, JSON.stringify(envelope)],
+    );
+    // Delivered by Postgres at commit only; a rolled-back transaction wakes nobody.
+    await manager.query('SELECT pg_notify($1, $2)', [outboxChannel(this.schema), envelope.id]);
+    return envelope;
+  }
+}

@@ -1,0 +1,39 @@
+import type { LoggerService } from '@nestjs/common';
+import { pino, type Logger } from 'pino';
+import { currentContext } from './request-context.js';
+
+/**
+ * JSON logs on stdout. Every line carries the service name and, inside a request, the
+ * correlation id, so one request can be followed across the gateway and the services.
+ */
+export function createLogger(service: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
+  return pino({
+    level,
+    base: { service },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    mixin() {
+      const ctx = currentContext();
+      return ctx ? { correlationId: ctx.correlationId } : {};
+    },
+  });
+}
+
+/** Lets Nest's own messages go through the same JSON logger. */
+export class PinoNestLogger implements LoggerService {
+  constructor(private readonly logger: Logger) {}
+  log(message: unknown, context?: string) {
+    this.logger.info({ context }, String(message));
+  }
+  error(message: unknown, trace?: string, context?: string) {
+    this.logger.error({ context, trace }, message instanceof Error ? message.message : String(message));
+  }
+  warn(message: unknown, context?: string) {
+    this.logger.warn({ context }, String(message));
+  }
+  debug(message: unknown, context?: string) {
+    this.logger.debug({ context }, String(message));
+  }
+  verbose(message: unknown, context?: string) {
+    this.logger.trace({ context }, String(message));
+  }
+}

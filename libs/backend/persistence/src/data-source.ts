@@ -1,0 +1,72 @@
+import pg from 'pg';
+import { DataSource, type EntitySchema, type MixedList } from 'typeorm';
+
+export interface ServiceDataSourceOptions {
+  url: string;
+  /** The Postgres schema the service owns; nothing else is read or written. */
+  schema: string;
+  entities: MixedList<string | Function | EntitySchema>;
+  migrations: MixedList<string | Function>;
+  poolSize?: number;
+}
+
+/**
+ * A TypeORM DataSource bound to one service schema. Migrations keep their history table inside
+ * that schema, and `synchronize` is never on.
+ */
+export function createServiceDataSource(options: ServiceDataSourceOptions): DataSource {
+  return new DataSource({
+    type: 'postgres',
+    url: options.url,
+    schema: options.schema,
+    entities: options.entities,
+    migrations: options.migrations,
+    migrationsTableName: 'migrations',
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    uuidExtension: 'pgcrypto',
+    extra: { max: options.poolSize ?? 10 },
+    logging: false,
+  });
+}
+
+/**
+ * Runs pending migrations while holding an advisory lock, so replicas starting together
+ * never migrate the same schema twice.
+ */
+export async function runMigrations(dataSource: DataSource, schema: string): Promise<string[]> {
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  try {
+    await runner.query('SELECT pg_advisory_lock(hashtext($1))', [`migrate:${schema}`]);
+    // The history table lives in the service schema, which must exist before TypeORM looks for it.
+    await runner.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+    const done = await dataSource.runMigrations({ transaction: 'each' });
+    return done.map((m) => m.name);
+  } finally {
+    await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [`migrate:${schema}`]).catch(() => undefined);
+    await runner.release();
+  }
+}
+
+/** Creates the database named in `url` when it does not exist yet (connecting to `postgres`). */
+export async function ensureDatabase(url: string): Promise<boolean> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.replace(/^\//, ''));
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount) return false;
+    await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+    return true;
+  } catch (error) {
+    // Two processes may race to create it; the loser finds it there.
+    if ((error as { code?: string }).code === '42P04') return false;
+    throw error;
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,5 @@
+export * from './infrastructure-check.js';
+export * from './service-infra.js';
+export * from './health.js';
+export * from './infra.module.js';
+export * from './start-service.js';

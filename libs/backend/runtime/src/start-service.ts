@@ -1,0 +1,165 @@
+import 'reflect-metadata';
+import { ConfigError, infraConfigSchema, loadConfig, loadPort } from '@aero/backend-config';
+import type { ServiceName } from '@aero/contracts';
+import {
+  ensureEventStream,
+  NatsRpcServer,
+  OutboxRelay,
+  OutboxWriter,
+  RpcClient,
+  RpcErrorFilter,
+} from '@aero/backend-messaging';
+import { createLogger, Metrics, PinoNestLogger } from '@aero/backend-observability';
+import { createServiceDataSource, ensureDatabase, runMigrations } from '@aero/backend-persistence';
+import { connect } from '@nats-io/transport-node';
+import { Module, type INestApplication, type Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Redis } from 'ioredis';
+import type { DataSource, EntitySchema, MixedList } from 'typeorm';
+import { checkInfrastructure, InfrastructureError } from './infrastructure-check.js';
+import { InfraModule } from './infra.module.js';
+import { EventConsumers, ServiceInfra } from './service-infra.js';
+
+/** What makes one service: its name, schema, HTTP port variable, persistence and Nest module. */
+export interface ServiceDefinition {
+  name: ServiceName;
+  /** Postgres schema owned by the service (snake_case of the name). */
+  schema: string;
+  /** e.g. `CATALOG_CART_HTTP_PORT`; serves /health and /metrics. */
+  portVariable: string;
+  defaultPort: number;
+  entities: MixedList<string | Function | EntitySchema>;
+  migrations: MixedList<string | Function>;
+  module: Type;
+  /** Idempotent demo data, applied after migrations when SEED_DEMO_DATA=true (npm start). */
+  seed?: (dataSource: DataSource) => Promise<void>;
+}
+
+export interface RunningService {
+  infra: ServiceInfra;
+  app: INestApplication;
+  /** The HTTP port actually bound (useful with port 0 in tests). */
+  httpPort: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts one service as a hybrid Nest app: NATS request/reply handlers in the service's queue
+ * group, /health and /metrics over HTTP, migrations applied, outbox relay and consumers running.
+ */
+export async function startService(definition: ServiceDefinition, env: NodeJS.ProcessEnv = process.env): Promise<RunningService> {
+  const config = loadConfig(infraConfigSchema, env);
+  const port = loadPort(definition.portVariable, definition.defaultPort, env);
+  const logger = createLogger(definition.name, config.LOG_LEVEL);
+  await checkInfrastructure({ postgres: config.DATABASE_URL, redis: config.REDIS_URL, nats: config.NATS_URL });
+
+  await ensureDatabase(config.DATABASE_URL);
+  const dataSource = createServiceDataSource({
+    url: config.DATABASE_URL,
+    schema: definition.schema,
+    entities: definition.entities,
+    migrations: definition.migrations,
+  });
+  await dataSource.initialize();
+  const applied = await runMigrations(dataSource, definition.schema);
+  if (applied.length) logger.info({ migrations: applied }, 'migrations applied');
+  if (definition.seed && env.SEED_DEMO_DATA === 'true') {
+    await definition.seed(dataSource);
+    logger.info('demo data seeded');
+  }
+
+  const metrics = new Metrics(definition.name);
+  const nats = await connect({ servers: config.NATS_URL, name: `${definition.name}-client`, maxReconnectAttempts: -1 });
+  await ensureEventStream(nats, config.NATS_PREFIX);
+  const redis = new Redis(config.REDIS_URL, { keyPrefix: `${config.REDIS_PREFIX}:${definition.name}:` });
+  const rpc = new RpcClient(nats, { prefix: config.NATS_PREFIX, timeoutMs: config.RPC_TIMEOUT_MS });
+  const outbox = new OutboxWriter(definition.schema, definition.name);
+  const relay = new OutboxRelay(
+    dataSource,
+    nats,
+    { schema: definition.schema, databaseUrl: config.DATABASE_URL, prefix: config.NATS_PREFIX },
+    logger,
+    metrics,
+  );
+  const consumers = new EventConsumers(nats, dataSource, definition.schema, config.NATS_PREFIX, logger, metrics);
+  const infra = new ServiceInfra(
+    definition.name,
+    definition.schema,
+    config,
+    logger,
+    metrics,
+    dataSource,
+    nats,
+    redis,
+    rpc,
+    outbox,
+    relay,
+    consumers,
+  );
+
+  @Module({ imports: [InfraModule.forService(infra, definition.name), definition.module] })
+  class ServiceRootModule {}
+
+  const app = await NestFactory.create<NestFastifyApplication>(ServiceRootModule, new FastifyAdapter(), {
+    logger: new PinoNestLogger(logger),
+  });
+  app.useGlobalFilters(new RpcErrorFilter(logger));
+  app.connectMicroservice(
+    {
+      strategy: new NatsRpcServer({
+        servers: config.NATS_URL,
+        queue: definition.name,
+        prefix: config.NATS_PREFIX,
+        name: `${definition.name}-rpc`,
+        metrics,
+      }),
+    },
+    { inheritAppConfig: true },
+  );
+  await app.startAllMicroservices();
+  await app.listen(port, env.HOST ?? '0.0.0.0');
+  const address = app.getHttpServer().address();
+  const httpPort = typeof address === 'object' && address ? address.port : port;
+
+  await relay.start();
+  await consumers.startAll();
+  logger.info({ httpPort }, `${definition.name} started`);
+
+  let closed = false;
+  return {
+    infra,
+    app,
+    httpPort,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await consumers.stopAll();
+      await relay.stop();
+      await app.close();
+      await nats.drain().catch(() => undefined);
+      redis.disconnect();
+      await dataSource.destroy();
+    },
+  };
+}
+
+/** The entry point of a service process: starts it, stops it cleanly on SIGINT/SIGTERM. */
+export async function runService(definition: ServiceDefinition): Promise<void> {
+  try {
+    const running = await startService(definition);
+    const stop = async () => {
+      await running.close();
+      process.exit(0);
+    };
+    process.once('SIGINT', () => void stop());
+    process.once('SIGTERM', () => void stop());
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof InfrastructureError) {
+      process.stderr.write(`[${definition.name}] ${error.message}\n`);
+    } else {
+      process.stderr.write(`[${definition.name}] failed to start: ${(error as Error).stack ?? String(error)}\n`);
+    }
+    process.exit(1);
+  }
+}

@@ -1,0 +1,2 @@
+// Nest reads decorator metadata through the global Reflect API.
+import 'reflect-metadata';
