@@ -1,0 +1,66 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { waitFor } from './test-environment.js';
+
+const root = resolve(import.meta.dirname, '../../../..');
+
+export interface SpawnedProcess {
+  child: ChildProcess;
+  /** Output so far, for assertion messages when start-up fails. */
+  output(): string;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+let built: Promise<void> | null = null;
+
+/** Compiles every Node app once per test process (SWC, well under a second). */
+async function buildOnce(): Promise<void> {
+  built ??= (async () => {
+    const buildScript = join(root, 'tools/build/build.mjs');
+    const { build } = (await import(buildScript)) as { build: () => Promise<void> };
+    await build();
+  })();
+  return built;
+}
+
+/**
+ * Runs a built app (`dist/apps/<app>/src/main.js`) as a real process, the way `npm start` does,
+ * and resolves once its `/health` answers 200 (or `readyUrl`, when given). Lets one project's
+ * tests run another service without importing its code.
+ */
+export async function spawnApp(
+  app: string,
+  env: NodeJS.ProcessEnv,
+  options: { healthUrl: string; timeoutMs?: number },
+): Promise<SpawnedProcess> {
+  await buildOnce();
+  const main = join(root, 'dist/apps', app, 'src/main.js');
+  if (!existsSync(main)) throw new Error(`${main} was not built`);
+  let log = '';
+  const child = spawn(process.execPath, ['--enable-source-maps', main], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout?.on('data', (d) => (log += d));
+  child.stderr?.on('data', (d) => (log += d));
+  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  try {
+    await waitFor(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`${app} exited with ${child.exitCode}:\n${log}`);
+        const res = await fetch(options.healthUrl).catch(() => null);
+        return res?.status === 200;
+      },
+      { timeoutMs: options.timeoutMs ?? 20_000, what: `${app} health`, intervalMs: 100 },
+    );
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${(error as Error).message}\n--- ${app} output ---\n${log}`);
+  }
+  return {
+    child,
+    output: () => log,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}
