@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { CartModule } from './cart/cart.module.js';
 import { ProductsModule } from './products/products.module.js';
 
-@Module({ imports: [ProductsModule] })
+@Module({ imports: [ProductsModule, CartModule] })
 export class CatalogCartModule {}

@@ -6,3 +6,4 @@ export * from './events/order-paid.event.js';
 export * from './common/errors.js';
 export * from './common/money.js';
 export * from './catalog/product.js';
+export * from './catalog/cart.js';

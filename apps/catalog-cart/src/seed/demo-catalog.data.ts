@@ -174,25 +174,27 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     image: 'part-66',
     programId: 1017,
   },
-  ...[
-    [701, 'CFM56', ['CFM56'], 'CFM56 engine run-up and borescope inspection', 24900],
-    [702, 'CFM LEAP-1A', ['LEAP-1A'], 'LEAP-1A engine systems and line maintenance', 27900],
-    [703, 'IAE V2500', ['V2500'], 'V2500 engine systems and line maintenance', 24900],
-    [704, 'A320 family CFM56 + LEAP-1A', ['CFM56', 'LEAP-1A'], 'A320 family type training for both engine options', 39900],
-    [705, 'A320 family CFM56 + V2500', ['CFM56', 'V2500'], 'A320 family type training for the CFM56 and V2500', 39900],
-    [706, 'A320 family all engines', ['CFM56', 'LEAP-1A', 'V2500'], 'A320 family type training with all engine options', 49900],
-  ].map(
+  ...(
+    [
+      [701, 'CFM56', ['CFM56'], 'CFM56 engine run-up and borescope inspection', 24900],
+      [702, 'CFM LEAP-1A', ['LEAP-1A'], 'LEAP-1A engine systems and line maintenance', 27900],
+      [703, 'IAE V2500', ['V2500'], 'V2500 engine systems and line maintenance', 24900],
+      [704, 'A320 family CFM56 + LEAP-1A', ['CFM56', 'LEAP-1A'], 'A320 family type training for both engine options', 39900],
+      [705, 'A320 family CFM56 + V2500', ['CFM56', 'V2500'], 'A320 family type training for the CFM56 and V2500', 39900],
+      [706, 'A320 family all engines', ['CFM56', 'LEAP-1A', 'V2500'], 'A320 family type training with all engine options', 49900],
+    ] satisfies [id: number, label: string, tags: string[], description: string, priceCents: number][]
+  ).map(
     ([id, label, tags, description, priceCents]): DemoProduct => ({
-      id: id as number,
-      slug: `a320-engine-${String(label).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/-$/, '')}`,
+      id,
+      slug: `a320-engine-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/-$/, '')}`,
       name: `A320 engine course: ${label}`,
-      description: description as string,
+      description,
       type: 'combined',
-      priceCents: priceCents as number,
+      priceCents,
       category: 'Type training',
       image: 'combined',
-      programId: 3000 + (id as number),
-      combinationTags: tags as string[],
+      programId: 3000 + id,
+      combinationTags: tags,
     }),
   ),
 ];

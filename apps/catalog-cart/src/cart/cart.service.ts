@@ -1,0 +1,162 @@
+import type { CartOwner, CartView } from '@aero/contracts';
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { ProductsService } from '../products/products.service.js';
+import { VoucherStore } from '../vouchers/voucher-store.js';
+import { rejectionReason } from '../vouchers/voucher-rules.js';
+import { CartErrors, MAX_LINE_QUANTITY, parseFlag, parseProductId, parseQuantity } from './cart-errors.js';
+import { priceCart, ruleLines, type AppliedVoucher, type PricedLineInput } from './cart-pricing.js';
+
+/** A signed-in user's cart follows the user; a visitor's belongs to the session. */
+export function ownerKey(owner: CartOwner): string {
+  return owner.userId ? `user:${owner.userId}` : `session:${owner.sessionId}`;
+}
+
+export interface LoadedCart {
+  voucherCode: string | null;
+  lines: PricedLineInput[];
+}
+
+/**
+ * Carts for visitors and users. Lines live in Postgres (one upsert per change); prices come
+ * from the in-memory catalogue, so a cart read is one indexed query.
+ */
+@Injectable()
+export class CartService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly products: ProductsService,
+    private readonly vouchers: VoucherStore,
+  ) {}
+
+  async view(owner: CartOwner): Promise<CartView> {
+    return this.price(await this.load(this.dataSource, ownerKey(owner)), owner);
+  }
+
+  async add(owner: CartOwner, productIdInput: unknown, quantityInput: unknown, updateInput: unknown): Promise<CartView> {
+    const productId = parseProductId(productIdInput);
+    const quantity = parseQuantity(quantityInput);
+    const update = parseFlag(updateInput);
+    if (!(await this.products.find(productId))) throw CartErrors.productUnknown();
+    if (update && quantity <= 0) return this.remove(owner, productId, { ignoreMissing: true });
+    if (quantity < 1) throw CartErrors.quantityInvalid();
+    if (quantity > MAX_LINE_QUANTITY) throw CartErrors.quantityTooLarge();
+
+    await this.dataSource
+      .query(
+        `WITH cart AS (
+           INSERT INTO catalog_cart.carts (owner_key) VALUES ($1)
+           ON CONFLICT (owner_key) DO UPDATE SET updated_at = now() RETURNING id
+         )
+         INSERT INTO catalog_cart.cart_lines (cart_id, product_id, quantity)
+         SELECT id, $2, $3 FROM cart
+         ON CONFLICT (cart_id, product_id) DO UPDATE
+           SET quantity = CASE WHEN $4 THEN EXCLUDED.quantity ELSE catalog_cart.cart_lines.quantity + EXCLUDED.quantity END`,
+        [ownerKey(owner), productId, quantity, update],
+      )
+      .catch((error: { code?: string }) => {
+        // The CHECK on quantity: this add would pass the maximum; the statement changed nothing.
+        if (error.code === '23514') throw CartErrors.quantityTooLarge();
+        throw error;
+      });
+    return this.view(owner);
+  }
+
+  async remove(owner: CartOwner, productIdInput: unknown, options: { ignoreMissing?: boolean } = {}): Promise<CartView> {
+    const productId = parseProductId(productIdInput);
+    const deleted: unknown[] = await this.dataSource.query(
+      `DELETE FROM catalog_cart.cart_lines l USING catalog_cart.carts c
+        WHERE c.id = l.cart_id AND c.owner_key = $1 AND l.product_id = $2 RETURNING l.product_id`,
+      [ownerKey(owner), productId],
+    );
+    const [rows] = deleted as [unknown[], number] | [unknown[]];
+    if (!options.ignoreMissing && Array.isArray(rows) && rows.length === 0) throw CartErrors.notInCart();
+    return this.view(owner);
+  }
+
+  async empty(owner: CartOwner): Promise<CartView> {
+    await this.dataSource.query('DELETE FROM catalog_cart.carts WHERE owner_key = $1', [ownerKey(owner)]);
+    return this.view(owner);
+  }
+
+  /** Moves a visitor's lines into the user's cart (quantities add up) and drops the visitor cart. */
+  async merge(sessionId: string, userId: string): Promise<CartView> {
+    const visitorKey = ownerKey({ sessionId });
+    const userKey = ownerKey({ sessionId, userId });
+    await this.dataSource.transaction(async (manager) => {
+      const [visitor]: { id: string; voucher_code: string | null }[] = await manager.query(
+        'SELECT id, voucher_code FROM catalog_cart.carts WHERE owner_key = $1 FOR UPDATE',
+        [visitorKey],
+      );
+      if (!visitor) return;
+      const [user]: { id: string }[] = await manager.query(
+        `INSERT INTO catalog_cart.carts (owner_key, voucher_code) VALUES ($1, $2)
+         ON CONFLICT (owner_key) DO UPDATE SET voucher_code = COALESCE(catalog_cart.carts.voucher_code, EXCLUDED.voucher_code),
+           updated_at = now()
+         RETURNING id`,
+        [userKey, visitor.voucher_code],
+      );
+      await manager.query(
+        `INSERT INTO catalog_cart.cart_lines (cart_id, product_id, quantity, added_at)
+         SELECT $2, product_id, quantity, added_at FROM catalog_cart.cart_lines WHERE cart_id = $1
+         ON CONFLICT (cart_id, product_id) DO UPDATE
+           SET quantity = LEAST(catalog_cart.cart_lines.quantity + EXCLUDED.quantity, $3)`,
+        [visitor.id, user.id, MAX_LINE_QUANTITY],
+      );
+      await manager.query('DELETE FROM catalog_cart.carts WHERE id = $1', [visitor.id]);
+    });
+    return this.view({ sessionId, userId });
+  }
+
+  /** Sets or clears the cart's voucher code (creating the cart when needed). */
+  async setVoucher(owner: CartOwner, code: string | null): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO catalog_cart.carts (owner_key, voucher_code) VALUES ($1, $2)
+       ON CONFLICT (owner_key) DO UPDATE SET voucher_code = EXCLUDED.voucher_code, updated_at = now()`,
+      [ownerKey(owner), code],
+    );
+  }
+
+  async load(manager: EntityManager | DataSource, key: string): Promise<LoadedCart> {
+    const rows: { voucher_code: string | null; product_id: number | null; quantity: number | null }[] = await manager.query(
+      `SELECT c.voucher_code, l.product_id, l.quantity
+         FROM catalog_cart.carts c LEFT JOIN catalog_cart.cart_lines l ON l.cart_id = c.id
+        WHERE c.owner_key = $1 ORDER BY l.added_at, l.product_id`,
+      [key],
+    );
+    const catalogue = await this.products.catalogue();
+    const lines: PricedLineInput[] = [];
+    for (const row of rows) {
+      const product = row.product_id !== null ? catalogue.byId.get(row.product_id) : undefined;
+      // A product withdrawn from the shop simply drops out of the cart.
+      if (product && row.quantity) lines.push({ product, quantity: row.quantity });
+    }
+    return { voucherCode: rows[0]?.voucher_code ?? null, lines };
+  }
+
+  /** Prices the cart with its voucher, or with an automatic voucher that fits it. */
+  async price(cart: LoadedCart, owner: CartOwner): Promise<CartView> {
+    return priceCart(cart.lines, await this.effectiveVoucher(cart, owner));
+  }
+
+  private async effectiveVoucher(cart: LoadedCart, owner: CartOwner): Promise<AppliedVoucher | null> {
+    const active = await this.vouchers.active();
+    const now = new Date();
+    const lines = ruleLines(cart.lines);
+    const fits = (rules: NonNullable<ReturnType<typeof active.get>>, hasPaidOrder: boolean) =>
+      // Usage limits are enforced when an order reserves the voucher, not on every cart read.
+      rejectionReason(rules, { now, lines, otherVoucherApplied: false, hasPaidOrder, usesTotal: 0, usesByUser: 0 }) === null;
+    if (cart.voucherCode) {
+      const rules = active.get(cart.voucherCode);
+      if (!rules) return null;
+      const hasPaidOrder = rules.firstOrderOnly ? await this.vouchers.hasPaidOrder(this.dataSource, owner.userId) : false;
+      return fits(rules, hasPaidOrder) ? { rules, autoApplied: false } : null;
+    }
+    if (!cart.lines.length) return null;
+    for (const rules of await this.vouchers.autoApplied()) {
+      const hasPaidOrder = rules.firstOrderOnly ? await this.vouchers.hasPaidOrder(this.dataSource, owner.userId) : false;
+      if (fits(rules, hasPaidOrder)) return { rules, autoApplied: true };
+    }
+    return null;
+  }
+}

@@ -1,0 +1,53 @@
+import type { PackageItem, ProductImages, ProductType } from './product.js';
+
+/**
+ * Who a cart belongs to. Visitors are known by their session id; after sign-in the cart follows
+ * the user. The gateway fills this from the session, never from the request body.
+ */
+export interface CartOwner {
+  sessionId: string;
+  userId?: string | null;
+}
+
+/** One cart line as the shop's JSON answers carry it (money in euros). */
+export interface CartLineDto {
+  id: number;
+  name: string;
+  description: string;
+  type: ProductType;
+  price: number;
+  quantity: number;
+  discount: number;
+  /** price × quantity − discount × quantity, in euros. */
+  total: number;
+  formatted_price: string;
+  url: string;
+  images: ProductImages;
+  category: string | null;
+  program_id: number | null;
+  package: PackageItem[];
+}
+
+/**
+ * Cart totals (all euros, rounded to cents; see docs/api.md):
+ * before_discount = Σ price × qty; discount = Σ product discount × qty;
+ * with_discount = before_discount − discount; voucher_discount = the voucher's reduction;
+ * final = with_discount − voucher_discount (never below 0).
+ */
+export interface CartMeta {
+  before_discount: number;
+  discount: number;
+  with_discount: number;
+  voucher_discount: number;
+  final: number;
+  voucher_code: string | null;
+  /** True when the voucher was applied automatically: the Voucher row is hidden. */
+  voucher_auto_applied: boolean;
+  items_count: number;
+  currency: 'EUR';
+}
+
+export interface CartView {
+  data: CartLineDto[];
+  meta: CartMeta;
+}
