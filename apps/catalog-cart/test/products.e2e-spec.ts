@@ -53,7 +53,9 @@ describe('catalog-cart products over NATS', () => {
 
   it('seeding twice leaves one copy of each product', async () => {
     await catalogCartService.seed!(service.infra.dataSource);
-    const [{ count }] = await service.infra.dataSource.query('SELECT count(*)::int AS count FROM catalog_cart.products');
+    const [{ count }] = await service.infra.dataSource.query<{ count: number }[]>(
+      'SELECT count(*)::int AS count FROM catalog_cart.products',
+    );
     expect(count).toBe(DEMO_PRODUCTS.length);
   });
 

@@ -7,3 +7,4 @@ export * from './common/errors.js';
 export * from './common/money.js';
 export * from './catalog/product.js';
 export * from './catalog/cart.js';
+export * from './catalog/content.js';

@@ -1,3 +1,4 @@
+import type { ArticleDto, ClientLogoDto, FaqItemDto, SlideDto } from '../catalog/content.js';
 import type { CartMeta, CartOwner, CartView } from '../catalog/cart.js';
 import type { ProductDto, ProductType } from '../catalog/product.js';
 import { defineRpc } from './rpc-definition.js';
@@ -73,4 +74,11 @@ export const VoucherRpc = {
   Reserve: defineRpc<VoucherReserveRequest, VoucherReservation>('catalog-cart.voucher.reserve'),
   /** Gives the use back when the order is cancelled; idempotent. */
   Release: defineRpc<{ orderId: string }, { released: boolean }>('catalog-cart.voucher.release'),
+} as const;
+
+export const ContentRpc = {
+  Faq: defineRpc<Record<string, never>, { data: FaqItemDto[] }>('catalog-cart.content.faq'),
+  Article: defineRpc<{ slug: string }, { data: ArticleDto }>('catalog-cart.content.article'),
+  Slides: defineRpc<Record<string, never>, { data: SlideDto[] }>('catalog-cart.content.slides'),
+  ClientLogos: defineRpc<Record<string, never>, { data: ClientLogoDto[] }>('catalog-cart.content.client-logos'),
 } as const;

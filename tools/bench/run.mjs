@@ -1,0 +1,167 @@
+// Benchmarks the running product on this machine and prints its figures.
+//   npm run bench                       (starts the product with npm start if it is not running)
+//   npm run bench -- --duration 10 --connections 50 --only products,cart-add
+// Scenarios:
+//   products      GET /api/products through the gateway (HTTP → NATS → catalog-cart)
+//   products-nats the same request sent straight over NATS (the gateway's cost is the ratio)
+//   cart-add      POST /api/cart/add, each connection with its own session
+//   cart-read     GET /api/cart, each connection with its own session holding two lines
+// It also reports the resident memory of every process, idle (before load) and after.
+import autocannon from 'autocannon';
+import { connect } from '@nats-io/transport-node';
+import { execFileSync, spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
+
+const { values: args } = parseArgs({
+  options: {
+    url: { type: 'string', default: process.env.BENCH_URL ?? 'http://127.0.0.1:3000' },
+    nats: { type: 'string', default: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    only: { type: 'string', default: '' },
+  },
+});
+const duration = Number(args.duration);
+const connections = Number(args.connections);
+const only = args.only ? new Set(args.only.split(',')) : null;
+const wanted = (name) => !only || only.has(name);
+
+const APPS = ['gateway', 'catalog-cart', 'payments', 'sharing-organize', 'exams', 'accounts-invitations', 'notifications'];
+
+async function isUp() {
+  try {
+    return (await fetch(`${args.url}/api/products`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function ensureProduct() {
+  if (await isUp()) return null;
+  console.log('Product not running: starting it with `npm start` ...');
+  const child = spawn(process.execPath, ['tools/dev/start.mjs'], { stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  for (let i = 0; i < 360 && !(await isUp()); i++) await sleep(500);
+  if (!(await isUp())) throw new Error('the product did not come up within 3 minutes');
+  await sleep(2000); // let start-up work settle before measuring idle memory
+  return child;
+}
+
+function residentMemory() {
+  const rows = {};
+  for (const app of APPS) {
+    try {
+      const pids = execFileSync('pgrep', ['-f', `dist/apps/${app}/src/main.js`]).toString().trim().split('\n');
+      const kb = pids.reduce((sum, pid) => sum + Number(execFileSync('ps', ['-o', 'rss=', '-p', pid]).toString().trim() || 0), 0);
+      rows[app] = Math.round(kb / 1024);
+    } catch {
+      rows[app] = null;
+    }
+  }
+  return rows;
+}
+
+function summary(name, result) {
+  return {
+    scenario: name,
+    'req/s': Math.round(result.requests.average),
+    p50_ms: result.latency.p50,
+    p99_ms: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    total: result.requests.total,
+  };
+}
+
+function run(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ duration, connections, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+/** Opens one session per connection: session cookie, XSRF cookie and the header value. */
+async function openSessions(count, linesPerCart = 0) {
+  const sessions = [];
+  for (let i = 0; i < count; i++) {
+    const res = await fetch(`${args.url}/api/cart`);
+    const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]);
+    const xsrf = decodeURIComponent(cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.split('=')[1] ?? '');
+    const headers = { cookie: cookies.join('; '), 'x-xsrf-token': xsrf, 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
+    for (const productId of [107, 201].slice(0, linesPerCart)) {
+      await fetch(`${args.url}/api/cart/add`, { method: 'POST', headers, body: JSON.stringify({ product_id: productId, quantity: 1 }) });
+    }
+    sessions.push(headers);
+  }
+  return sessions;
+}
+
+function perConnection(sessions) {
+  let next = 0;
+  return (client) => client.setHeaders(sessions[next++ % sessions.length]);
+}
+
+/** 50 concurrent request loops straight to catalog-cart over NATS (Nest's packet format). */
+async function benchNats() {
+  const nc = await connect({ servers: args.nats });
+  const payload = new TextEncoder().encode(JSON.stringify({ pattern: 'catalog-cart.products.list', data: {}, id: '1' }));
+  const latencies = [];
+  let errors = 0;
+  const end = Date.now() + duration * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (Date.now() < end) {
+        const t = performance.now();
+        try {
+          await nc.request('catalog-cart.products.list', payload, { timeout: 5000 });
+          latencies.push(performance.now() - t);
+        } catch {
+          errors++;
+        }
+      }
+    }),
+  );
+  await nc.close();
+  latencies.sort((a, b) => a - b);
+  const pick = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] * 100) / 100;
+  return { scenario: 'products-nats', 'req/s': Math.round(latencies.length / duration), p50_ms: pick(0.5), p99_ms: pick(0.99), errors, total: latencies.length };
+}
+
+const started = await ensureProduct();
+try {
+  const idle = residentMemory();
+  const rows = [];
+  if (wanted('products')) rows.push(summary('products', await run({ url: `${args.url}/api/products` })));
+  if (wanted('products-nats')) rows.push(await benchNats());
+  if (wanted('cart-add')) {
+    const sessions = await openSessions(connections);
+    rows.push(
+      summary(
+        'cart-add',
+        await run({
+          url: `${args.url}/api/cart/add`,
+          method: 'POST',
+          body: JSON.stringify({ product_id: 107, quantity: 1, update: true }),
+          setupClient: perConnection(sessions),
+        }),
+      ),
+    );
+  }
+  if (wanted('cart-read')) {
+    const sessions = await openSessions(connections, 2);
+    rows.push(summary('cart-read', await run({ url: `${args.url}/api/cart`, setupClient: perConnection(sessions) })));
+  }
+  const loaded = residentMemory();
+  console.log(`\nLoad: ${connections} connections, ${duration} s per scenario, on ${(await import('node:os')).cpus().length} cores`);
+  console.table(rows);
+  const products = rows.find((r) => r.scenario === 'products');
+  const direct = rows.find((r) => r.scenario === 'products-nats');
+  if (products && direct) {
+    console.log(`gateway path / direct NATS path: ${Math.round((100 * products['req/s']) / direct['req/s'])} %`);
+  }
+  console.log('\nResident memory (MB):');
+  console.table(APPS.map((app) => ({ process: app, idle_mb: idle[app], after_load_mb: loaded[app] })));
+} finally {
+  if (started) {
+    process.kill(-started.pid, 'SIGINT');
+    await sleep(3000);
+  }
+}
