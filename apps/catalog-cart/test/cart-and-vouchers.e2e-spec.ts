@@ -191,7 +191,7 @@ describe('carts and vouchers over NATS', () => {
       const reserved = results.filter((r) => r.status === 'fulfilled');
       expect(reserved).toHaveLength(1);
       for (const r of results.filter((x) => x.status === 'rejected')) {
-        expect(((r as PromiseRejectedResult).reason as RemoteError).payload.code).toBe('exceptions.voucher.used_up');
+        expect((r.reason as RemoteError).payload.code).toBe('exceptions.voucher.used_up');
       }
       const winner = (reserved[0] as PromiseFulfilledResult<{ orderId: string }>).value.orderId;
       // Idempotent for the same order.
