@@ -1,0 +1,5 @@
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { webProject } from '../../tools/test/jest.preset.mjs';
+
+export default webProject(dirname(fileURLToPath(import.meta.url)), 'web');

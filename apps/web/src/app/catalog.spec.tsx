@@ -1,0 +1,104 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { mockFetch, PRODUCTS_FIXTURE, renderWithProviders } from '@aero/web-shared-testing';
+import { appRoutes } from './routes.js';
+
+describe('catalogue screens', () => {
+  let fetchMock: ReturnType<typeof mockFetch> | undefined;
+  afterEach(() => fetchMock?.restore());
+
+  const withProducts = () => {
+    fetchMock = mockFetch({ '/api/products': { body: { data: PRODUCTS_FIXTURE } } });
+  };
+
+  it('/e-shop renders a card per product of GET /api/products', async () => {
+    withProducts();
+    renderWithProviders(null, { routes: appRoutes, route: '/e-shop' });
+
+    const list = await screen.findByRole('list', { name: 'Products' });
+    const cards = within(list).getAllByRole('article');
+    expect(cards).toHaveLength(PRODUCTS_FIXTURE.length);
+
+    const first = cards[0];
+    expect(within(first).getByRole('link', { name: 'Part-66 Module 1: Mathematics' }).getAttribute('href')).toBe(
+      '/e-shop/part-66-module-1-mathematics',
+    );
+    expect(first.querySelector('img')?.getAttribute('src')).toBe('/images/products/part-66-16by9.svg');
+    expect(within(first).getByText('Course')).toBeTruthy();
+    expect(within(first).getByText('€99.00')).toBeTruthy();
+    expect(within(first).getByText('Arithmetic, algebra and geometry for the B1 and B2 licence.')).toBeTruthy();
+
+    expect(fetchMock!.calls).toEqual([expect.objectContaining({ url: '/api/products', method: 'GET' })]);
+    expect(fetchMock!.calls[0].headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+  });
+
+  it('/e-shop filters the cards by product type', async () => {
+    withProducts();
+    renderWithProviders(null, { routes: appRoutes, route: '/e-shop' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Certificates' }));
+    const cards = within(screen.getByRole('list', { name: 'Products' })).getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('link').textContent)).toEqual(['Hard-copy certificate']);
+    expect(screen.getByRole('button', { name: 'Certificates' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('/e-shop shows a loading state first', async () => {
+    withProducts();
+    renderWithProviders(null, { routes: appRoutes, route: '/e-shop' });
+    expect(await screen.findByText('Loading courses…')).toBeTruthy();
+    await screen.findByRole('list', { name: 'Products' });
+  });
+
+  it('/e-shop shows the server message when the call fails', async () => {
+    fetchMock = mockFetch({
+      '/api/products': { status: 503, body: { code: 'service_unavailable', message: 'The catalogue is unavailable.', status: 503 } },
+    });
+    renderWithProviders(null, { routes: appRoutes, route: '/e-shop' });
+    expect((await screen.findByRole('alert')).textContent).toBe('The catalogue is unavailable.');
+  });
+
+  it('/e-shop shows "Something went wrong" when the failure carries no message', async () => {
+    fetchMock = mockFetch({ '/api/products': () => Promise.reject(new TypeError('Failed to fetch')) });
+    renderWithProviders(null, { routes: appRoutes, route: '/e-shop' });
+    expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong');
+  });
+
+  it('/ shows the courses under "Popular courses"', async () => {
+    withProducts();
+    renderWithProviders(null, { routes: appRoutes, route: '/' });
+    const section = (await screen.findByRole('heading', { name: 'Popular courses' })).closest('section')!;
+    const list = await within(section).findByRole('list');
+    expect(within(list).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Part-66 Module 1: Mathematics',
+      'Part-145 Initial Training',
+    ]);
+  });
+
+  it('/e-shop/:slug shows the product with its package contents', async () => {
+    withProducts();
+    renderWithProviders(null, { routes: appRoutes, route: '/e-shop/part-145-team-package' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Part-145 Team Package (5 seats)' })).toBeTruthy();
+    expect(screen.getByText('€890.00')).toBeTruthy();
+    expect(screen.getByText('Package')).toBeTruthy();
+
+    const contents = screen.getByRole('list', { name: 'Package contents' });
+    const items = within(contents).getAllByRole('listitem');
+    expect(
+      items.map((item) => [
+        within(item).getByRole('link').textContent,
+        within(item).getByRole('link').getAttribute('href'),
+        within(item).getByLabelText(/Quantity/).textContent,
+      ]),
+    ).toEqual([
+      ['Part-145 Initial Training', '/e-shop/part-145-initial-training', '× 5'],
+      ['Part-145 Continuation Training', '/e-shop/part-145-continuation-training', '× 5'],
+    ]);
+  });
+
+  it('/e-shop/:slug of an unknown product says so', async () => {
+    withProducts();
+    renderWithProviders(null, { routes: appRoutes, route: '/e-shop/no-such-course' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the E-shop' }).getAttribute('href')).toBe('/e-shop');
+  });
+});

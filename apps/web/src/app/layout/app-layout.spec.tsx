@@ -1,0 +1,118 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { flashError, flashSuccess, makeStore, overlayDismissed, overlayShown } from '@aero/web-shared-store';
+import { renderWithProviders } from '@aero/web-shared-testing';
+import { FLASH_HIDE_AFTER_MS, LOADER_HIDE_DELAY_MS } from '@aero/web-shared-util';
+import { AppLayout } from './app-layout.js';
+
+function Broken(): never {
+  throw new Error('render failure');
+}
+
+const shellRoutes = [
+  {
+    path: '/',
+    element: <AppLayout />,
+    children: [
+      { index: true, element: <h1>Home</h1> },
+      { path: 'boom', element: <Broken /> },
+    ],
+  },
+];
+
+describe('AppLayout', () => {
+  it('has the logo, the menu links, the cart link and the footer articles', () => {
+    renderWithProviders(null, { routes: shellRoutes });
+    expect(screen.getByRole('link', { name: 'AeroMaint Academy, home page' }).getAttribute('href')).toBe('/');
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    const links = within(menu)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['E-shop', '/e-shop'],
+      ['My courses', '/my-courses'],
+      ['Quick share', '/quick-share'],
+      ['Organize course', '/organize-course'],
+      ['Employees', '/employees'],
+      ['Orders', '/orders'],
+      ['Profile', '/profile'],
+      ['Cart', '/cart'],
+    ]);
+    const footer = screen.getByRole('navigation', { name: 'Information' });
+    expect(within(footer).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/articles/faq-corporate-account',
+      '/articles/terms-and-conditions',
+      '/articles/privacy-policy',
+    ]);
+  });
+
+  it('folds the menu behind a toggle that Escape closes', () => {
+    renderWithProviders(null, { routes: shellRoutes });
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('shows "Something went wrong" with a reload button when a screen fails, keeping the menu', () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      renderWithProviders(null, { routes: shellRoutes, route: '/boom' });
+      expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Reload page' })).toBeTruthy();
+      expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+    } finally {
+      consoleError.mockRestore();
+    }
+  });
+
+  describe('with fake timers', () => {
+    beforeEach(() => {
+      jest.useFakeTimers();
+    });
+    afterEach(() => {
+      jest.useRealTimers();
+    });
+
+    it('shows flash messages from the store and hides each after 3000 ms', () => {
+      const store = makeStore();
+      renderWithProviders(null, { routes: shellRoutes, store });
+      act(() => {
+        store.dispatch(flashSuccess('Product added to cart'));
+        store.dispatch(flashError('Could not add product to cart.'));
+      });
+      expect(screen.getByRole('status').textContent).toContain('Product added to cart');
+      expect(screen.getByRole('alert').textContent).toContain('Could not add product to cart.');
+
+      act(() => jest.advanceTimersByTime(FLASH_HIDE_AFTER_MS - 1));
+      expect(store.getState().flash.messages).toHaveLength(2);
+
+      act(() => jest.advanceTimersByTime(1));
+      expect(store.getState().flash.messages).toHaveLength(0);
+      expect(screen.queryByText('Product added to cart')).toBeNull();
+      expect(screen.queryByText('Could not add product to cart.')).toBeNull();
+    });
+
+    it('shows the loading overlay and hides it 150 ms after dismissal', () => {
+      const store = makeStore();
+      renderWithProviders(null, { routes: shellRoutes, store });
+      expect(screen.queryByTestId('loading-overlay')).toBeNull();
+
+      act(() => {
+        store.dispatch(overlayShown());
+      });
+      expect(screen.getByTestId('loading-overlay')).toBeTruthy();
+
+      act(() => {
+        store.dispatch(overlayDismissed());
+      });
+      act(() => jest.advanceTimersByTime(LOADER_HIDE_DELAY_MS - 1));
+      expect(screen.queryByTestId('loading-overlay')).not.toBeNull();
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.queryByTestId('loading-overlay')).toBeNull();
+    });
+  });
+});

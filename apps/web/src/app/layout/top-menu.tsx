@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import './layout.css';
+
+/** Links of the top menu, in the order of the spec's screens. */
+export const MENU_LINKS = [
+  { to: '/e-shop', label: 'nav.e-shop' },
+  { to: '/my-courses', label: 'nav.my-courses' },
+  { to: '/quick-share', label: 'nav.quick-share' },
+  { to: '/organize-course', label: 'nav.organize-course' },
+  { to: '/employees', label: 'nav.employees' },
+  { to: '/orders', label: 'nav.orders' },
+  { to: '/profile', label: 'nav.profile' },
+] as const;
+
+/**
+ * Top menu: logo, main links and the cart link (the mini-cart drop-down replaces the link once
+ * the cart exists). On small screens the links fold behind a toggle; Escape closes it.
+ */
+export function TopMenu() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const [openedAt, setOpenedAt] = useState(pathname);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  // Navigating closes the folded menu.
+  if (open && openedAt !== pathname) {
+    setOpen(false);
+    setOpenedAt(pathname);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  return (
+    <header className="top-menu">
+      <div className="top-menu__inner container">
+        <Link to="/" className="brand" aria-label={t('nav.home')}>
+          <svg className="brand__mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+            <circle cx="16" cy="16" r="15" fill="currentColor" opacity="0.18" />
+            <path d="M16 4l2.2 8.6 8.8 3.4-8.8 2.2L16 28l-2.2-9.8L5 16l8.8-3.4z" fill="currentColor" />
+          </svg>
+          <span className="brand__name">{t('app.name')}</span>
+        </Link>
+
+        <button
+          ref={toggle}
+          type="button"
+          className="top-menu__toggle"
+          aria-expanded={open}
+          aria-controls="main-menu"
+          onClick={() => {
+            setOpen((value) => !value);
+            setOpenedAt(pathname);
+          }}
+        >
+          <span className="top-menu__toggle-bars" aria-hidden="true" />
+          <span className="visually-hidden">{open ? t('nav.close-menu') : t('nav.open-menu')}</span>
+        </button>
+
+        <nav id="main-menu" className={`top-menu__nav${open ? ' top-menu__nav--open' : ''}`} aria-label={t('nav.label')}>
+          <ul className="top-menu__links">
+            {MENU_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className="top-menu__link">
+                  {t(link.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <NavLink to="/cart" className="top-menu__cart">
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path
+                d="M3 4h2l2.4 10.2a1.5 1.5 0 0 0 1.5 1.2h8.3a1.5 1.5 0 0 0 1.4-1.1L20.5 8H6.2"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+              <circle cx="9.5" cy="19.5" r="1.5" fill="currentColor" />
+              <circle cx="17" cy="19.5" r="1.5" fill="currentColor" />
+            </svg>
+            <span>{t('nav.cart')}</span>
+          </NavLink>
+        </nav>
+      </div>
+    </header>
+  );
+}

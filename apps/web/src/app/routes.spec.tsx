@@ -1,0 +1,74 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { screen } from '@testing-library/react';
+import { mockFetch, PRODUCTS_FIXTURE, renderWithProviders } from '@aero/web-shared-testing';
+import { appRoutes } from './routes.js';
+
+/** Every screen the specs name, at a sample address, with the heading it shows. */
+const SPEC_SCREENS: [address: string, heading: string][] = [
+  ['/', 'EASA maintenance training, online'],
+  ['/e-shop', 'E-shop'],
+  ['/e-shop/part-145-initial-training', 'Part-145 Initial Training'],
+  ['/e-shop/how-to-become-engineer', 'How to become an aircraft maintenance engineer'],
+  ['/cart', 'Cart'],
+  ['/cart?order-success-redirect=%2Fmy-courses', 'Cart'],
+  ['/cart/credentials', 'Payment'],
+  ['/my-courses', 'My courses'],
+  ['/course/42', 'Course'],
+  ['/course/42/exam/7', 'Exam'],
+  ['/tickets/TCK-1234', 'Print ticket'],
+  ['/quick-share', 'Quick share'],
+  ['/organize-course', 'Organize course'],
+  ['/organize-course/success', 'Courses delivered'],
+  ['/organize-course/success/anna@example.com,TCK-1', 'Courses delivered'],
+  ['/employees', 'Employees'],
+  ['/employees/5', 'Employee'],
+  ['/employees/5/edit', 'Edit employee'],
+  ['/employee-groups', 'Employee groups'],
+  ['/employees/import', 'Import employees'],
+  ['/invitations', 'My pending invitations'],
+  ['/orders', 'Orders'],
+  ['/profile', 'Profile'],
+  ['/login', 'Log in'],
+  ['/register', 'Registration'],
+  ['/email/verify', 'E-mail verification'],
+  ['/password/reset', 'Password reset'],
+  ['/reports', 'Reports'],
+  ['/newsletters', 'Newsletters'],
+  ['/contacts', 'Contacts'],
+  ['/faq', 'FAQ'],
+  ['/classroom-training', 'Classroom training'],
+  ['/articles/faq-corporate-account', 'FAQ for corporate accounts'],
+  ['/articles/terms-and-conditions', 'Terms and conditions'],
+  ['/articles/privacy-policy', 'Privacy policy'],
+];
+
+describe('routes', () => {
+  let fetchMock: ReturnType<typeof mockFetch>;
+  beforeEach(() => {
+    fetchMock = mockFetch({ '/api/products': { body: { data: PRODUCTS_FIXTURE } } });
+  });
+  afterEach(() => fetchMock.restore());
+
+  it.each(SPEC_SCREENS)('%s shows its screen "%s", not the 404 page', async (address, heading) => {
+    renderWithProviders(null, { routes: appRoutes, route: address });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
+  });
+
+  it('placeholder screens say they are coming soon', async () => {
+    renderWithProviders(null, { routes: appRoutes, route: '/quick-share' });
+    expect(await screen.findByText('Quick share — coming soon')).toBeTruthy();
+  });
+
+  it('an unknown address shows the 404 page inside the shell', async () => {
+    renderWithProviders(null, { routes: appRoutes, route: '/no/such/page' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+  });
+
+  it('the printed ticket has no menu', async () => {
+    renderWithProviders(null, { routes: appRoutes, route: '/tickets/TCK-1234' });
+    await screen.findByRole('heading', { level: 1, name: 'Print ticket' });
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+  });
+});

@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { makeStore } from '@aero/web-shared-store';
+import './i18n/i18n.js';
+import { appRoutes } from './app/routes.js';
+import './styles/app.css';
+
+const store = makeStore();
+const router = createBrowserRouter(appRoutes);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>
+  </StrictMode>,
+);

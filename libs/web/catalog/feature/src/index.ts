@@ -1,0 +1,4 @@
+export * from './eshop-page.js';
+export * from './product-page.js';
+export * from './popular-courses.js';
+export * from './products-error.js';

@@ -1,0 +1,4 @@
+export * from './product-card.js';
+export * from './product-grid.js';
+export * from './product-type-badge.js';
+export * from './package-contents.js';

@@ -1,0 +1,2 @@
+export * from './base-api.js';
+export * from './error-message.js';

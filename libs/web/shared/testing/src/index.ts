@@ -1,0 +1,3 @@
+export * from './render-with-providers.js';
+export * from './mock-fetch.js';
+export * from './products.fixture.js';

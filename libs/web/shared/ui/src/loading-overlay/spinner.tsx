@@ -1,0 +1,4 @@
+/** A small rotating propeller-blue ring; decorative (announce progress with text next to it). */
+export function Spinner({ size = 40 }: { size?: number }) {
+  return <span className="spinner" style={{ width: size, height: size }} aria-hidden="true" />;
+}
