@@ -1,12 +1,13 @@
 import pg from 'pg';
-import { DataSource, type EntitySchema, type MixedList } from 'typeorm';
+import { DataSource, type DataSourceOptions } from 'typeorm';
 
 export interface ServiceDataSourceOptions {
   url: string;
   /** The Postgres schema the service owns; nothing else is read or written. */
   schema: string;
-  entities: MixedList<string | Function | EntitySchema>;
-  migrations: MixedList<string | Function>;
+  /** Entity classes (or schemas, or glob paths), exactly as TypeORM takes them. */
+  entities: NonNullable<DataSourceOptions['entities']>;
+  migrations: NonNullable<DataSourceOptions['migrations']>;
   poolSize?: number;
 }
 
@@ -31,20 +32,24 @@ export function createServiceDataSource(options: ServiceDataSourceOptions): Data
 }
 
 /**
- * Runs pending migrations while holding an advisory lock, so replicas starting together
- * never migrate the same schema twice.
+ * Runs pending migrations while holding one database-wide advisory lock: replicas starting
+ * together never migrate the same schema twice, and services starting together on a fresh
+ * database never race on shared objects such as `CREATE EXTENSION` (which Postgres does not
+ * serialise by itself).
  */
+const MIGRATION_LOCK = 'aeromaint:migrations';
+
 export async function runMigrations(dataSource: DataSource, schema: string): Promise<string[]> {
   const runner = dataSource.createQueryRunner();
   await runner.connect();
   try {
-    await runner.query('SELECT pg_advisory_lock(hashtext($1))', [`migrate:${schema}`]);
+    await runner.query('SELECT pg_advisory_lock(hashtext($1))', [MIGRATION_LOCK]);
     // The history table lives in the service schema, which must exist before TypeORM looks for it.
     await runner.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
     const done = await dataSource.runMigrations({ transaction: 'each' });
     return done.map((m) => m.name);
   } finally {
-    await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [`migrate:${schema}`]).catch(() => undefined);
+    await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [MIGRATION_LOCK]).catch(() => undefined);
     await runner.release();
   }
 }

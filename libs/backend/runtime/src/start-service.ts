@@ -10,13 +10,18 @@ import {
   RpcErrorFilter,
 } from '@aero/backend-messaging';
 import { createLogger, Metrics, PinoNestLogger } from '@aero/backend-observability';
-import { createServiceDataSource, ensureDatabase, runMigrations } from '@aero/backend-persistence';
+import {
+  createServiceDataSource,
+  ensureDatabase,
+  runMigrations,
+  type ServiceDataSourceOptions,
+} from '@aero/backend-persistence';
 import { connect } from '@nats-io/transport-node';
 import { Module, type INestApplication, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Redis } from 'ioredis';
-import type { DataSource, EntitySchema, MixedList } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { checkInfrastructure, InfrastructureError } from './infrastructure-check.js';
 import { InfraModule } from './infra.module.js';
 import { EventConsumers, ServiceInfra } from './service-infra.js';
@@ -29,8 +34,8 @@ export interface ServiceDefinition {
   /** e.g. `CATALOG_CART_HTTP_PORT`; serves /health and /metrics. */
   portVariable: string;
   defaultPort: number;
-  entities: MixedList<string | Function | EntitySchema>;
-  migrations: MixedList<string | Function>;
+  entities: ServiceDataSourceOptions['entities'];
+  migrations: ServiceDataSourceOptions['migrations'];
   module: Type;
   /** Idempotent demo data, applied after migrations when SEED_DEMO_DATA=true (npm start). */
   seed?: (dataSource: DataSource) => Promise<void>;

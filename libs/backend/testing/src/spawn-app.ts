@@ -53,7 +53,7 @@ export async function spawnApp(
     );
   } catch (error) {
     child.kill('SIGKILL');
-    throw new Error(`${(error as Error).message}\n--- ${app} output ---\n${log}`);
+    throw new Error(`${(error as Error).message}\n--- ${app} output ---\n${log}`, { cause: error });
   }
   return {
     child,

@@ -3,6 +3,7 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
+import { inspect } from 'node:util';
 import pg from 'pg';
 
 /** Where the real servers are; the same defaults as the product. */
@@ -101,7 +102,8 @@ export async function waitFor<T>(check: () => Promise<T> | T, options: { timeout
       last = error;
     }
     if (Date.now() > deadline) {
-      throw new Error(`Timed out waiting for ${options.what ?? 'condition'}${last ? `: ${String(last)}` : ''}`);
+      const reason = last instanceof Error ? last.message : last ? inspect(last) : '';
+      throw new Error(`Timed out waiting for ${options.what ?? 'condition'}${reason ? `: ${reason}` : ''}`, { cause: last });
     }
     await new Promise((r) => setTimeout(r, options.intervalMs ?? 50));
   }

@@ -1,0 +1,13 @@
+import type { ServiceDefinition } from '@aero/backend-runtime';
+import { AccountsInvitationsModule } from './accounts-invitations.module.js';
+import { InitialAccountsInvitations1795252000000 } from './migrations/1795252000000-initial-accounts-invitations.js';
+
+export const accountsInvitationsService: ServiceDefinition = {
+  name: 'accounts-invitations',
+  schema: 'accounts_invitations',
+  portVariable: 'ACCOUNTS_INVITATIONS_HTTP_PORT',
+  defaultPort: 3105,
+  entities: [],
+  migrations: [InitialAccountsInvitations1795252000000],
+  module: AccountsInvitationsModule,
+};

@@ -1,0 +1,13 @@
+import type { ServiceDefinition } from '@aero/backend-runtime';
+import { ExamsModule } from './exams.module.js';
+import { InitialExams1795252000000 } from './migrations/1795252000000-initial-exams.js';
+
+export const examsService: ServiceDefinition = {
+  name: 'exams',
+  schema: 'exams',
+  portVariable: 'EXAMS_HTTP_PORT',
+  defaultPort: 3104,
+  entities: [],
+  migrations: [InitialExams1795252000000],
+  module: ExamsModule,
+};

@@ -1,0 +1,59 @@
+// `npm test [-- jest args]`: every Jest project (root jest.config.mjs) on the Node of npm's PATH,
+// with ES module support, then one plain summary line "N passed, N failed"; exits with Jest's code.
+// `npm test -- --e2e` (or `npm run test:e2e`) runs the browser journeys instead (tools/e2e/run.mjs).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const args = process.argv.slice(2);
+
+/** Runs `node <script> <args>` in the repository root; resolves to its exit code. */
+function runNode(script, scriptArgs, env = process.env) {
+  const child = spawn(process.execPath, [script, ...scriptArgs], { cwd: root, env, stdio: 'inherit' });
+  // Ctrl-C reaches the child too (same process group); wait for it to finish its clean-up.
+  const forward = (signal) => child.kill(signal);
+  process.on('SIGINT', forward);
+  process.on('SIGTERM', forward);
+  return new Promise((resolveExit) => {
+    child.once('error', (error) => {
+      console.error(`cannot run ${script}: ${error.message}`);
+      resolveExit(1);
+    });
+    child.once('exit', (code, signal) => resolveExit(code ?? (signal ? 1 : 0)));
+  });
+}
+
+if (args.includes('--e2e')) {
+  const e2e = join(root, 'tools/e2e/run.mjs');
+  if (!existsSync(e2e)) {
+    console.log('no browser journeys yet (tools/e2e/run.mjs does not exist)');
+    process.exit(0);
+  }
+  process.exit(await runNode(e2e, args.filter((a) => a !== '--e2e')));
+}
+
+const nodeOptions = [process.env.NODE_OPTIONS, '--experimental-vm-modules'].filter(Boolean).join(' ');
+const outDir = mkdtempSync(join(tmpdir(), 'aero-jest-'));
+const resultsFile = join(outDir, 'results.json');
+const code = await runNode(join(root, 'node_modules/jest/bin/jest.js'), ['--json', `--outputFile=${resultsFile}`, ...args], {
+  ...process.env,
+  NODE_OPTIONS: nodeOptions,
+});
+
+let passed = 0;
+let failed = 0;
+if (existsSync(resultsFile)) {
+  const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
+  passed = results.numPassedTests;
+  // A test file that cannot even load (syntax error, failing beforeAll import) has no failed
+  // test but is a failure all the same.
+  failed = results.numFailedTests + results.numRuntimeErrorTestSuites;
+} else if (code !== 0) {
+  console.error('jest wrote no results: it stopped before running the tests (see above)');
+}
+rmSync(outDir, { recursive: true, force: true });
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(code);
