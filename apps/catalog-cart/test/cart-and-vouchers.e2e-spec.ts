@@ -84,6 +84,27 @@ describe('carts and vouchers over NATS', () => {
       expect(cart.data[0].package[0]).toEqual(expect.objectContaining({ id: 201, quantity: 5 }));
     });
 
+    it('gives checkout a snapshot in cents with the voucher applied', async () => {
+      const owner = visitor();
+      await rpc.call(CartRpc.Add, { owner, product_id: 107, quantity: 2 });
+      await rpc.call(CartRpc.Add, { owner, product_id: 501, quantity: 1 });
+      await rpc.call(VoucherRpc.Apply, { owner, code: 'SPRING25' });
+      const snapshot = await rpc.call(CartRpc.Snapshot, { owner });
+      expect(snapshot.lines).toEqual([
+        expect.objectContaining({ productId: 107, productType: 'course', quantity: 2, programId: 1007, unitPriceCents: 19900, totalCents: 39800 }),
+        expect.objectContaining({ productId: 501, productType: 'wallet', quantity: 1, totalCents: 10000 }),
+      ]);
+      // 25 % of the course lines only: wallet top-ups are never discounted.
+      expect(snapshot.totals).toEqual({
+        beforeDiscountCents: 49800,
+        discountCents: 0,
+        withDiscountCents: 49800,
+        voucherDiscountCents: 9950,
+        finalCents: 39850,
+      });
+      expect(snapshot.voucherCode).toBe('SPRING25');
+    });
+
     it('merges a visitor cart into the user cart at sign-in, adding quantities', async () => {
       const sessionId = randomUUID();
       const userId = randomUUID();

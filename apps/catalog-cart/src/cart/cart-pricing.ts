@@ -1,4 +1,4 @@
-import { centsToEuros, CURRENCY, formatEuros, type CartView } from '@aero/contracts';
+import { centsToEuros, CURRENCY, formatEuros, type CartSnapshot, type CartView } from '@aero/contracts';
 import type { CatalogueEntry } from '../products/products.service.js';
 import { voucherDiscountCents, type RuleLine, type VoucherRules } from '../vouchers/voucher-rules.js';
 
@@ -22,17 +22,46 @@ export function ruleLines(lines: PricedLineInput[]): RuleLine[] {
 }
 
 /**
- * Prices a cart from integer cents; euros appear only in the answer. The semantics of every
- * total are written in docs/api.md.
+ * The cart in cents: every total the shop shows, computed once. The semantics of each total are
+ * written in docs/api.md.
  */
-export function priceCart(lines: PricedLineInput[], voucher: AppliedVoucher | null): CartView {
+export function snapshotCart(lines: PricedLineInput[], voucher: AppliedVoucher | null): CartSnapshot {
   let beforeDiscount = 0;
   let discount = 0;
-  const data = lines.map(({ product, quantity }) => {
-    const gross = product.priceCents * quantity;
-    const lineDiscount = product.discountCents * quantity;
-    beforeDiscount += gross;
-    discount += lineDiscount;
+  const snapshotLines = lines.map(({ product, quantity }) => {
+    beforeDiscount += product.priceCents * quantity;
+    discount += product.discountCents * quantity;
+    return {
+      productId: product.dto.id,
+      productType: product.dto.type,
+      name: product.dto.name,
+      quantity,
+      programId: product.dto.program_id,
+      unitPriceCents: product.priceCents,
+      unitDiscountCents: product.discountCents,
+      totalCents: (product.priceCents - product.discountCents) * quantity,
+    };
+  });
+  const withDiscount = beforeDiscount - discount;
+  const voucherDiscount = voucher ? Math.min(withDiscount, voucherDiscountCents(voucher.rules, ruleLines(lines))) : 0;
+  return {
+    lines: snapshotLines,
+    totals: {
+      beforeDiscountCents: beforeDiscount,
+      discountCents: discount,
+      withDiscountCents: withDiscount,
+      voucherDiscountCents: voucherDiscount,
+      finalCents: Math.max(0, withDiscount - voucherDiscount),
+    },
+    voucherCode: voucher?.rules.code ?? null,
+    voucherAutoApplied: voucher?.autoApplied ?? false,
+  };
+}
+
+/** The cart as the shop's JSON answers carry it: the snapshot's cents turned into euros once. */
+export function priceCart(lines: PricedLineInput[], voucher: AppliedVoucher | null): CartView {
+  const snapshot = snapshotCart(lines, voucher);
+  const data = lines.map(({ product, quantity }, index) => {
     const dto = product.dto;
     return {
       id: dto.id,
@@ -42,7 +71,7 @@ export function priceCart(lines: PricedLineInput[], voucher: AppliedVoucher | nu
       price: dto.price,
       quantity,
       discount: centsToEuros(product.discountCents),
-      total: centsToEuros(gross - lineDiscount),
+      total: centsToEuros(snapshot.lines[index].totalCents),
       formatted_price: formatEuros(product.priceCents),
       url: dto.url,
       images: dto.images,
@@ -51,18 +80,17 @@ export function priceCart(lines: PricedLineInput[], voucher: AppliedVoucher | nu
       package: dto.package,
     };
   });
-  const withDiscount = beforeDiscount - discount;
-  const voucherDiscount = voucher ? Math.min(withDiscount, voucherDiscountCents(voucher.rules, ruleLines(lines))) : 0;
+  const { totals } = snapshot;
   return {
     data,
     meta: {
-      before_discount: centsToEuros(beforeDiscount),
-      discount: centsToEuros(discount),
-      with_discount: centsToEuros(withDiscount),
-      voucher_discount: centsToEuros(voucherDiscount),
-      final: centsToEuros(Math.max(0, withDiscount - voucherDiscount)),
-      voucher_code: voucher?.rules.code ?? null,
-      voucher_auto_applied: voucher?.autoApplied ?? false,
+      before_discount: centsToEuros(totals.beforeDiscountCents),
+      discount: centsToEuros(totals.discountCents),
+      with_discount: centsToEuros(totals.withDiscountCents),
+      voucher_discount: centsToEuros(totals.voucherDiscountCents),
+      final: centsToEuros(totals.finalCents),
+      voucher_code: snapshot.voucherCode,
+      voucher_auto_applied: snapshot.voucherAutoApplied,
       items_count: lines.reduce((n, l) => n + l.quantity, 0),
       currency: CURRENCY,
     },

@@ -27,6 +27,11 @@ export class CartRpcController {
     return this.carts.empty(request.owner);
   }
 
+  @MessagePattern(CartRpc.Snapshot.pattern)
+  snapshot(@Payload() request: { owner: CartOwner }) {
+    return this.carts.snapshot(request.owner);
+  }
+
   @MessagePattern(CartRpc.Merge.pattern)
   merge(@Payload() request: CartMergeRequest) {
     return this.carts.merge(request.sessionId, request.userId);

@@ -1,11 +1,11 @@
-import type { CartOwner, CartView } from '@aero/contracts';
+import type { CartOwner, CartSnapshot, CartView } from '@aero/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ProductsService } from '../products/products.service.js';
 import { VoucherStore } from '../vouchers/voucher-store.js';
 import { rejectionReason } from '../vouchers/voucher-rules.js';
 import { CartErrors, MAX_LINE_QUANTITY, parseFlag, parseProductId, parseQuantity } from './cart-errors.js';
-import { priceCart, ruleLines, type AppliedVoucher, type PricedLineInput } from './cart-pricing.js';
+import { priceCart, ruleLines, snapshotCart, type AppliedVoucher, type PricedLineInput } from './cart-pricing.js';
 
 /** A signed-in user's cart follows the user; a visitor's belongs to the session. */
 export function ownerKey(owner: CartOwner): string {
@@ -31,6 +31,12 @@ export class CartService {
 
   async view(owner: CartOwner): Promise<CartView> {
     return this.price(await this.load(this.dataSource, ownerKey(owner)), owner);
+  }
+
+  /** The priced cart in cents, as checkout turns it into an order. */
+  async snapshot(owner: CartOwner): Promise<CartSnapshot> {
+    const cart = await this.load(this.dataSource, ownerKey(owner));
+    return snapshotCart(cart.lines, await this.effectiveVoucher(cart, owner));
   }
 
   async add(owner: CartOwner, productIdInput: unknown, quantityInput: unknown, updateInput: unknown): Promise<CartView> {

@@ -51,3 +51,26 @@ export interface CartView {
   data: CartLineDto[];
   meta: CartMeta;
 }
+
+/** A priced cart in cents, taken by checkout when an order is placed. */
+export interface CartSnapshot {
+  lines: {
+    productId: number;
+    productType: ProductType;
+    name: string;
+    quantity: number;
+    programId: number | null;
+    unitPriceCents: number;
+    unitDiscountCents: number;
+    totalCents: number;
+  }[];
+  totals: {
+    beforeDiscountCents: number;
+    discountCents: number;
+    withDiscountCents: number;
+    voucherDiscountCents: number;
+    finalCents: number;
+  };
+  voucherCode: string | null;
+  voucherAutoApplied: boolean;
+}

@@ -1,5 +1,5 @@
 import type { ArticleDto, ClientLogoDto, FaqItemDto, SlideDto } from '../catalog/content.js';
-import type { CartMeta, CartOwner, CartView } from '../catalog/cart.js';
+import type { CartMeta, CartOwner, CartSnapshot, CartView } from '../catalog/cart.js';
 import type { ProductDto, ProductType } from '../catalog/product.js';
 import { defineRpc } from './rpc-definition.js';
 
@@ -63,6 +63,8 @@ export const CartRpc = {
   Add: defineRpc<CartAddRequest, CartView>('catalog-cart.cart.add'),
   Remove: defineRpc<CartRemoveRequest, CartView>('catalog-cart.cart.remove'),
   Empty: defineRpc<{ owner: CartOwner }, CartView>('catalog-cart.cart.empty'),
+  /** The cart priced in cents, for checkout to turn into an order. */
+  Snapshot: defineRpc<{ owner: CartOwner }, CartSnapshot>('catalog-cart.cart.snapshot'),
   /** Called by accounts at sign-in: the visitor's lines join the user's cart. */
   Merge: defineRpc<CartMergeRequest, CartView>('catalog-cart.cart.merge'),
 } as const;
