@@ -1,6 +1,6 @@
 import { CORRELATION_HEADER, runWithContext, type Metrics } from '@aero/backend-observability';
-import type { Msg } from '@nats-io/transport-node';
-import { ServerNats, type NatsOptions } from '@nestjs/microservices';
+import type { Msg, MsgCallback, NatsConnection } from '@nats-io/transport-node';
+import { ServerNats } from '@nestjs/microservices';
 import { randomUUID } from 'node:crypto';
 import { prefixed } from '../subjects.js';
 
@@ -24,17 +24,17 @@ export class NatsRpcServer extends ServerNats {
       queue: rpcOptions.queue,
       name: rpcOptions.name,
       maxReconnectAttempts: -1,
-    } as Required<NatsOptions>['options']);
+    });
   }
 
-  override bindEvents(client: Parameters<ServerNats['bindEvents']>[0]): void {
+  override bindEvents(client: NatsConnection): void {
     for (const channel of this.messageHandlers.keys()) {
       const handlerRef = this.messageHandlers.get(channel);
       const queue = (handlerRef?.extras?.queue as string | undefined) ?? this.rpcOptions.queue;
       // Closing the connection (Nest's close()) ends these subscriptions too.
       client.subscribe(prefixed(this.rpcOptions.prefix, channel), {
         queue,
-        callback: this.getMessageHandler(channel).bind(this),
+        callback: this.getMessageHandler(channel).bind(this) as MsgCallback<Msg>,
       });
     }
   }
@@ -43,7 +43,7 @@ export class NatsRpcServer extends ServerNats {
     const correlationId = natsMsg.headers?.get(CORRELATION_HEADER) || randomUUID();
     const stop = this.rpcOptions.metrics?.rpcDuration.startTimer({ pattern: channel });
     try {
-      const result = await runWithContext({ correlationId }, () => super.handleMessage(channel, natsMsg));
+      const result: unknown = await runWithContext({ correlationId }, () => super.handleMessage(channel, natsMsg));
       stop?.({ outcome: 'ok' });
       return result;
     } catch (error) {

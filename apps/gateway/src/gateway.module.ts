@@ -1,0 +1,17 @@
+import { Module, type DynamicModule, type Type } from '@nestjs/common';
+import { CatalogCartModule } from './catalog-cart/catalog-cart.module.js';
+import type { GatewayInfra } from './gateway-infra.js';
+import { GatewayInfraModule } from './gateway-infra.module.js';
+import { HealthModule } from './health/health.module.js';
+
+/** The gateway's Nest application: one module per service it fronts, plus health and metrics. */
+@Module({})
+export class GatewayModule {
+  /** `extraModules` lets tests mount routes of their own next to the real ones. */
+  static forRoot(infra: GatewayInfra, extraModules: Type[] = []): DynamicModule {
+    return {
+      module: GatewayModule,
+      imports: [GatewayInfraModule.forRoot(infra), HealthModule, CatalogCartModule, ...extraModules],
+    };
+  }
+}

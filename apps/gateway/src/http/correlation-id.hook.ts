@@ -1,0 +1,31 @@
+import { CORRELATION_HEADER, runWithContext } from '@aero/backend-observability';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { randomUUID } from 'node:crypto';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The id every log line and RPC of this request carries. */
+    correlationId: string;
+  }
+}
+
+/** An incoming id is kept only when it is short and plain, so it cannot forge log lines or headers. */
+const ACCEPTABLE_ID = /^[\w.:-]{1,128}$/;
+
+/** onRequest: adopts the caller's X-Correlation-Id or makes one, and echoes it in the response. */
+export function correlationIdHook(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  const incoming = request.headers[CORRELATION_HEADER];
+  const correlationId = typeof incoming === 'string' && ACCEPTABLE_ID.test(incoming) ? incoming : randomUUID();
+  request.correlationId = correlationId;
+  reply.header(CORRELATION_HEADER, correlationId);
+  done();
+}
+
+/**
+ * preHandler: runs the handler (guards, pipes, controller, filters) inside the request context,
+ * which is where the RpcClient and the logger read the correlation id from. It is entered here
+ * rather than in onRequest because body parsing continues on stream callbacks that lose it.
+ */
+export function requestContextHook(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  runWithContext({ correlationId: request.correlationId }, done);
+}

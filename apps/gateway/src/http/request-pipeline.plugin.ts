@@ -1,0 +1,46 @@
+import fastifyCookie from '@fastify/cookie';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance } from 'fastify';
+import { createCsrfHook } from '../csrf/csrf.hook.js';
+import type { GatewayInfra } from '../gateway-infra.js';
+import { createSessionHook } from '../session/session.hook.js';
+import { correlationIdHook, requestContextHook } from './correlation-id.hook.js';
+import { createHttpMetricsHook } from './http-metrics.hook.js';
+import { createMethodOverrideHook, rejectInvalidQueryOverrideHook } from './method-override.hook.js';
+
+/**
+ * Everything the gateway does around each request, as Fastify hooks on the root instance, so it
+ * applies to every route: Nest controllers, static files, Swagger and the 404 handler alike.
+ * The order matters and is the order below:
+ *
+ *   onRequest   correlation id -> session id -> CSRF (cookie, check) -> bad `?_method=`
+ *   preHandler  request context (for RPC and logs) -> `_method` in the body
+ *   onResponse  duration histogram
+ *
+ * None of them talks to Redis: a request that does not use its session costs no round trip.
+ */
+export async function registerRequestPipeline(app: NestFastifyApplication, infra: GatewayInfra): Promise<void> {
+  // Registered in order (avvio loads plugins one after the other): cookies are parsed before
+  // the session hook reads them.
+  await app.register(fastifyCookie);
+  await app.register(withoutEncapsulation((fastify: FastifyInstance) => {
+    fastify.decorateRequest('correlationId', '');
+    fastify.decorateRequest('session', null as never);
+    fastify.addHook('onRequest', correlationIdHook);
+    fastify.addHook('onRequest', createSessionHook(infra.sessions, infra.sessionCookies));
+    fastify.addHook('onRequest', createCsrfHook(infra.csrf, infra.sessionCookies));
+    fastify.addHook('onRequest', rejectInvalidQueryOverrideHook);
+    fastify.addHook('preHandler', requestContextHook);
+    fastify.addHook('preHandler', createMethodOverrideHook(fastify));
+    fastify.addHook('onResponse', createHttpMetricsHook(infra.metrics));
+  }));
+}
+
+/** What `fastify-plugin` does: the hooks land on the root instance, not in a child context. */
+function withoutEncapsulation(plugin: (fastify: FastifyInstance) => void) {
+  const wrapped = (fastify: FastifyInstance, _options: unknown, done: (error?: Error) => void) => {
+    plugin(fastify);
+    done();
+  };
+  return Object.assign(wrapped, { [Symbol.for('skip-override')]: true });
+}

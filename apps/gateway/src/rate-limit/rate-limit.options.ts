@@ -1,0 +1,18 @@
+/** What @RateLimit() takes; read by RateLimitGuard from the route's metadata. */
+export interface RateLimitOptions {
+  /** The counter's name, e.g. `login`; routes sharing a name share the count. */
+  name: string;
+  /** Requests allowed per window. */
+  limit: number;
+  windowSeconds: number;
+  /**
+   * Whom to count. `ip` is the one that stops abuse (anyone can drop or invent a session
+   * cookie); `session` suits limits meant for one visitor's convenience, like voucher retries.
+   */
+  by: 'ip' | 'session';
+  /** The 429 message; `{seconds}` is replaced. Default: "Too Many Requests. Retry in {seconds} seconds." */
+  message?: string;
+}
+
+/** Metadata key under which @RateLimit() stores its options. */
+export const RATE_LIMIT_OPTIONS = 'aero:rate-limit';

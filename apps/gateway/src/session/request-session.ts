@@ -1,0 +1,84 @@
+import type { FastifyReply } from 'fastify';
+import type { SessionCookies } from './session-cookies.js';
+import type { SessionData } from './session-data.js';
+import { newSessionId } from './session-id.js';
+import type { SessionStore } from './session-store.js';
+
+/**
+ * The session of the current request. Controllers receive it with Nest's own `@Session()`
+ * decorator (it reads `request.session`):
+ *
+ *   async add(@Session() session: RequestSession) { const cartId = await session.get('cartId'); ... }
+ *
+ * Nothing touches Redis until a handler reads or writes: a visitor who only browses gets an id
+ * in a cookie but no record, and a request that ignores its session costs no round trip.
+ * Reading or writing slides the 24-hour expiry of both the record and the cookie.
+ */
+export class RequestSession {
+  private data: Promise<SessionData> | undefined;
+
+  constructor(
+    private readonly store: SessionStore,
+    private readonly cookies: SessionCookies,
+    private readonly reply: FastifyReply,
+    private sessionId: string,
+    /** The client brought no valid session cookie; this response gives it one. */
+    readonly isNew: boolean,
+  ) {}
+
+  get id(): string {
+    return this.sessionId;
+  }
+
+  async get<K extends keyof SessionData>(key: K): Promise<SessionData[K]> {
+    return (await this.all())[key];
+  }
+
+  /** The whole record, read once per request. */
+  all(): Promise<SessionData> {
+    if (!this.data) {
+      this.data = this.store.load(this.sessionId);
+      this.data.catch(() => (this.data = undefined));
+      this.slideCookie();
+    }
+    return this.data;
+  }
+
+  /** Writes the given fields (the first write creates the record); `undefined` removes a field. */
+  async set(values: Partial<SessionData>): Promise<void> {
+    await this.store.write(this.sessionId, values);
+    if (this.data) {
+      const current = await this.data;
+      this.data = Promise.resolve({ ...current, ...values });
+    }
+    this.slideCookie();
+  }
+
+  /**
+   * Gives the session a new id and keeps its data: call it when privileges change (sign-in), so
+   * an id someone planted in the browser before is worth nothing afterwards. A new CSRF token
+   * comes with it.
+   */
+  async regenerate(): Promise<void> {
+    const data = await this.all();
+    const previousId = this.sessionId;
+    this.sessionId = newSessionId();
+    await this.store.move(previousId, this.sessionId, data);
+    this.cookies.issueSession(this.reply, this.sessionId);
+    this.cookies.issueXsrf(this.reply, this.sessionId);
+  }
+
+  /** Deletes the record (sign-out) and continues as a fresh visitor session with a new id. */
+  async destroy(): Promise<void> {
+    await this.store.delete(this.sessionId);
+    this.sessionId = newSessionId();
+    this.data = Promise.resolve({});
+    this.cookies.issueSession(this.reply, this.sessionId);
+    this.cookies.issueXsrf(this.reply, this.sessionId);
+  }
+
+  /** The cookie's Max-Age follows the record's sliding TTL. */
+  private slideCookie(): void {
+    this.cookies.issueSession(this.reply, this.sessionId);
+  }
+}

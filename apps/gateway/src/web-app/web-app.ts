@@ -1,0 +1,68 @@
+import fastifyStatic from '@fastify/static';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { readFile } from 'node:fs/promises';
+import { join, sep } from 'node:path';
+
+/** Vite puts content-hashed files under assets/: a changed file gets a new name. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** index.html and unhashed files: the browser revalidates (ETag) on every visit. */
+const REVALIDATE = 'no-cache';
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>AeroMaint Academy</title></head>
+<body><h1>The web app is not built yet</h1>
+<p>Build it with <code>npm run build:web</code>, then reload this page. The API answers under <a href="/api/docs">/api/docs</a>.</p>
+</body></html>`;
+
+/**
+ * The single-page web app (WEB_DIST_DIR, Vite's output): its files as they are, and index.html
+ * for every other browser navigation so client-side routes work on reload. The directory may
+ * appear after the gateway started (`npm run build:web` in another terminal): nothing about it
+ * is read at start-up.
+ */
+export class WebApp {
+  private readonly assetsDir: string;
+
+  constructor(readonly distDir: string) {
+    this.assetsDir = join(distDir, 'assets') + sep;
+  }
+
+  /** Serves the files at `/` (GET and HEAD); a missing file falls through to the 404 handler. */
+  async register(app: NestFastifyApplication): Promise<void> {
+    await app.register(async (scope: FastifyInstance) => {
+      await scope.register(fastifyStatic, {
+        root: this.distDir,
+        prefix: '/',
+        wildcard: true,
+        decorateReply: false,
+        cacheControl: false,
+        suppressWarning: true,
+        setHeaders: (reply: FastifyReply, path: string) => {
+          reply.header('cache-control', path.startsWith(this.assetsDir) ? IMMUTABLE : REVALIDATE);
+        },
+      });
+      // A response that hands out a cookie (a client's first request) must not be stored by a
+      // shared cache, or every later visitor would get the same session.
+      scope.addHook('onSend', (_request, reply, payload, done) => {
+        const cacheControl = reply.getHeader('cache-control');
+        if (reply.hasHeader('set-cookie') && typeof cacheControl === 'string' && cacheControl.startsWith('public')) {
+          reply.header('cache-control', `private${cacheControl.slice('public'.length)}`);
+        }
+        done(null, payload);
+      });
+    });
+  }
+
+  /** The SPA's index.html (client-side route), or a page saying the app is not built yet. */
+  async sendIndex(reply: FastifyReply): Promise<void> {
+    let html: Buffer;
+    try {
+      html = await readFile(join(this.distDir, 'index.html'));
+    } catch {
+      await reply.code(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT_PAGE);
+      return;
+    }
+    await reply.code(200).type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(html);
+  }
+}
