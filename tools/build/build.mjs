@@ -1,7 +1,7 @@
 // Compiles the Node apps and the libraries they use into dist/ with SWC (type-checking is
 // `npm run typecheck`). Path aliases (@aero/...) become relative ES module imports.
 import { transformFile } from '@swc/core';
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { swcOptions } from './swc-options.mjs';
@@ -22,6 +22,16 @@ export const NODE_APPS = [
 async function aliases() {
   const tsconfig = JSON.parse(await readFile(join(root, 'tsconfig.base.json'), 'utf8'));
   return Object.entries(tsconfig.compilerOptions.paths).map(([name, [target]]) => [name, join(root, target)]);
+}
+
+/**
+ * Replaces a file in one step: test workers build while other workers' processes may be
+ * importing the same files, and must never see one half-written.
+ */
+async function writeAtomically(path, content) {
+  const temporary = `${path}.${process.pid}.tmp`;
+  await writeFile(temporary, content);
+  await rename(temporary, path);
 }
 
 async function* tsFiles(dir) {
@@ -48,7 +58,7 @@ function rewriteAliases(code, sourceFile, aliasList) {
   });
 }
 
-export async function build(apps = NODE_APPS) {
+export async function build(apps = NODE_APPS, { quiet = false } = {}) {
   const aliasList = await aliases();
   const dirs = [
     join(root, 'libs/contracts/src'),
@@ -64,13 +74,13 @@ export async function build(apps = NODE_APPS) {
       const { code, map } = await transformFile(file, { ...swcOptions(), filename: file });
       const target = join(out, relative(root, file)).replace(/\.ts$/, '.js');
       await mkdir(dirname(target), { recursive: true });
-      await writeFile(target, `${rewriteAliases(code, file, aliasList)}\n//# sourceMappingURL=${target.split('/').pop()}.map\n`);
-      if (map) await writeFile(`${target}.map`, map);
+      await writeAtomically(target, `${rewriteAliases(code, file, aliasList)}\n//# sourceMappingURL=${target.split('/').pop()}.map\n`);
+      if (map) await writeAtomically(`${target}.map`, map);
       count++;
     }
   }
-  await writeFile(join(out, 'package.json'), JSON.stringify({ type: 'module' }));
-  console.log(`built ${count} files for ${apps.join(', ')} in ${Date.now() - started} ms`);
+  await writeAtomically(join(out, 'package.json'), JSON.stringify({ type: 'module' }));
+  if (!quiet) console.log(`built ${count} files for ${apps.join(', ')} in ${Date.now() - started} ms`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -77,6 +77,8 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env, options
     const adapter = new FastifyAdapter({
       rewriteUrl: rewriteUrlForMethodOverride,
       trustProxy: trustProxySetting(config.TRUST_PROXY),
+      // `/voucher/apply/` (the form posted with an empty code) must reach the same route as `/voucher/apply`.
+      routerOptions: { ignoreTrailingSlash: true },
     });
     const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.forRoot(infra, options.modules), adapter, {
       logger: new PinoNestLogger(logger),

@@ -18,8 +18,10 @@ let built: Promise<void> | null = null;
 async function buildOnce(): Promise<void> {
   built ??= (async () => {
     const buildScript = join(root, 'tools/build/build.mjs');
-    const { build } = (await import(buildScript)) as { build: () => Promise<void> };
-    await build();
+    const { build } = (await import(buildScript)) as {
+      build: (apps?: string[], options?: { quiet?: boolean }) => Promise<void>;
+    };
+    await build(undefined, { quiet: true });
   })();
   return built;
 }
