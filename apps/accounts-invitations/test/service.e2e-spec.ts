@@ -45,15 +45,17 @@ describe('accounts-invitations service', () => {
     expect(await res.text()).toContain('process_cpu_user_seconds_total{service="accounts-invitations"}');
   });
 
-  it('migrated schema accounts_invitations with its outbox, inbox and dead-letter tables', async () => {
+  it('migrated schema accounts_invitations with its outbox, inbox and dead-letter tables and the account tables', async () => {
     const rows: { table_name: string }[] = await service.infra.dataSource.query(
       'SELECT table_name FROM information_schema.tables WHERE table_schema = $1',
       ['accounts_invitations'],
     );
-    expect(rows.map((r) => r.table_name)).toEqual(expect.arrayContaining(['outbox', 'inbox', 'dead_letters']));
-    const [{ name: migration }]: { name: string }[] = await service.infra.dataSource.query(
-      'SELECT name FROM "accounts_invitations".migrations',
+    expect(rows.map((r) => r.table_name)).toEqual(
+      expect.arrayContaining(['outbox', 'inbox', 'dead_letters', 'users', 'user_roles', 'companies', 'account_tokens', 'consents']),
     );
-    expect(migration).toBe('InitialAccountsInvitations1795252000000');
+    const migrations: { name: string }[] = await service.infra.dataSource.query(
+      'SELECT name FROM "accounts_invitations".migrations ORDER BY id',
+    );
+    expect(migrations.map((m) => m.name)).toEqual(['InitialAccountsInvitations1795252000000', 'Accounts1795252100000']);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_TYPES } from '../catalog/product.js';
+import { billingSnapshotSchema } from '../payments/billing.js';
 import { defineEvent } from './event-envelope.js';
 
 export const orderPaidLineSchema = z.object({
@@ -31,6 +32,12 @@ export const orderPaidSchema = z.object({
   }),
   voucherCode: z.string().nullable(),
   paidAt: z.string(),
+  /** Added in v1 (optional): the billing information as it was when the order was placed. */
+  billing: billingSnapshotSchema.nullable().optional(),
+  /** Added in v1 (optional): when the order was placed (ISO 8601). */
+  placedAt: z.string().optional(),
+  /** Added in v1 (optional): the provider's transaction id (card pay-in, PayPal capture, …). */
+  transactionId: z.string().nullable().optional(),
 });
 
 export type OrderPaid = z.infer<typeof orderPaidSchema>;

@@ -1,0 +1,81 @@
+import {
+  ACCOUNT_STATUSES,
+  AccountMessages,
+  isAccountRole,
+  MAX_COMPLIANCE_REVIEW_DAYS,
+  type AccountStatusView,
+  type AccountUserDto,
+  type SetAccountStatusRequest,
+  type SetRolesRequest,
+} from '@aero/contracts';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AccountErrors } from '../common/account-errors.js';
+import { FormErrors, isUuid } from '../common/form-errors.js';
+import { UserDirectory } from '../common/user-directory.js';
+
+/** Account administration: roles, bans and compliance reviews (capability `users.manage`). */
+@Injectable()
+export class AccountAdminService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly users: UserDirectory,
+  ) {}
+
+  async setRoles(request: SetRolesRequest): Promise<{ message: string; data: AccountUserDto }> {
+    const actor = await this.users.requireActor(request.actorId, 'users.manage');
+    const target = await this.users.findById(request.userId);
+    if (!target) throw AccountErrors.userNotFound();
+    const roles = Array.isArray(request.roles) ? [...new Set(request.roles)] : [];
+    const errors = new FormErrors();
+    if (!roles.length) errors.add('roles', AccountMessages.required('roles'));
+    else if (!roles.every(isAccountRole)) errors.add('roles', AccountMessages.invalidChoice('role'));
+    // Nobody locks themselves out of administration by mistake.
+    else if (target.id === actor.id && actor.roles.includes('administrator') && !roles.includes('administrator')) {
+      errors.add('roles', 'You cannot remove your own administrator role.');
+    }
+    errors.throwIfAny();
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(`DELETE FROM accounts_invitations.user_roles WHERE user_id = $1 AND role <> ALL($2::text[])`, [target.id, roles]);
+      await manager.query(
+        `INSERT INTO accounts_invitations.user_roles (user_id, role) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING`,
+        [target.id, roles],
+      );
+    });
+    return { message: AccountMessages.rolesUpdated, data: await this.users.dto(target.id) };
+  }
+
+  /** Compliance review lasts `review_days` (1–3, default 3) from now; active and banned clear the end date. */
+  async setStatus(request: SetAccountStatusRequest): Promise<{ message: string; data: AccountStatusView }> {
+    await this.users.requireActor(request.actorId, 'users.manage');
+    const errors = new FormErrors();
+    if (request.subject_type !== 'user' && request.subject_type !== 'company') errors.add('subject_type', AccountMessages.invalidChoice('subject type'));
+    if (!(ACCOUNT_STATUSES as readonly unknown[]).includes(request.status)) errors.add('status', AccountMessages.invalidChoice('status'));
+    let days: number | null = null;
+    if (request.status === 'compliance_review') {
+      days = request.review_days === undefined || request.review_days === null ? MAX_COMPLIANCE_REVIEW_DAYS : Number(request.review_days);
+      if (!Number.isInteger(days) || days < 1) errors.add('review_days', AccountMessages.invalidChoice('review days'));
+      else if (days > MAX_COMPLIANCE_REVIEW_DAYS) errors.add('review_days', AccountMessages.reviewTooLong);
+    }
+    errors.throwIfAny();
+    if (!isUuid(request.subject_id)) throw request.subject_type === 'user' ? AccountErrors.userNotFound() : AccountErrors.companyNotFound();
+    const table = request.subject_type === 'user' ? 'users' : 'companies';
+    const [rows]: [{ review_until: Date | null }[], number] = await this.dataSource.query(
+      `UPDATE accounts_invitations.${table}
+          SET status = $2, review_until = CASE WHEN $3::int IS NULL THEN NULL ELSE now() + make_interval(days => $3::int) END,
+              updated_at = now()
+        WHERE id = $1 RETURNING review_until`,
+      [request.subject_id, request.status, days],
+    );
+    if (!rows.length) throw request.subject_type === 'user' ? AccountErrors.userNotFound() : AccountErrors.companyNotFound();
+    return {
+      message: AccountMessages.statusUpdated,
+      data: {
+        subject_type: request.subject_type,
+        subject_id: request.subject_id,
+        status: request.status,
+        review_until: rows[0].review_until?.toISOString() ?? null,
+      },
+    };
+  }
+}

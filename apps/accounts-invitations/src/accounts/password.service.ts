@@ -1,0 +1,128 @@
+import {
+  AccountErrorCode,
+  AccountMessages,
+  UserPasswordChangedEvent,
+  UserPasswordResetRequestedEvent,
+  type ChangePasswordRequest,
+  type MessageResponse,
+  type ResetPasswordRequest,
+  type ResetPasswordResponse,
+} from '@aero/contracts';
+import { DomainError } from '@aero/backend-errors';
+import { OutboxWriter } from '@aero/backend-messaging';
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AccountErrors } from '../common/account-errors.js';
+import { AccountTokens, type TokenFailure } from '../common/account-tokens.js';
+import { AccountsConfig } from '../common/accounts-config.js';
+import { FormErrors, readEmail } from '../common/form-errors.js';
+import { PasswordHasher } from '../common/password-hasher.js';
+import { checkPassword } from '../common/password-rules.js';
+import { fullName, UserDirectory, type UserRecord } from '../common/user-directory.js';
+
+const RESET_FAILURES: Record<TokenFailure, { code: string; message: string }> = {
+  invalid: { code: AccountErrorCode.ResetInvalid, message: AccountMessages.resetTokenInvalid },
+  expired: { code: AccountErrorCode.ResetExpired, message: AccountMessages.resetTokenExpired },
+  used: { code: AccountErrorCode.ResetUsed, message: AccountMessages.resetTokenUsed },
+};
+
+/** The link of the password reset e-mail. */
+export function resetUrl(appUrl: string, token: string, email: string): string {
+  return `${appUrl}/password/reset?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
+}
+
+/** Password reset by e-mail link, and password change from the profile. */
+@Injectable()
+export class PasswordService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: OutboxWriter,
+    private readonly tokens: AccountTokens,
+    private readonly config: AccountsConfig,
+    private readonly users: UserDirectory,
+    private readonly hasher: PasswordHasher,
+  ) {}
+
+  /**
+   * Sends a reset link valid for 60 minutes; any earlier link stops working. An unknown address
+   * is answered with the spec's "user not found" message (this tells whether an address has an
+   * account; the gateway's rate limit on this route bounds that enumeration).
+   */
+  async requestReset(emailInput: unknown): Promise<MessageResponse> {
+    const errors = new FormErrors();
+    const email = readEmail(errors, 'email', emailInput);
+    errors.throwIfAny();
+    await this.dataSource.transaction(async (manager) => {
+      const user = await this.users.findByEmail(email, manager);
+      if (!user) throw AccountErrors.field('email', AccountMessages.resetUserNotFound, AccountErrorCode.ResetUserNotFound);
+      await this.tokens.revokeOutstanding(manager, user.id, 'reset_password');
+      const link = await this.tokens.issue(manager, user.id, 'reset_password', this.config.resetTtlMs);
+      await this.outbox.add(manager, UserPasswordResetRequestedEvent, {
+        userId: user.id,
+        email: user.email,
+        name: fullName(user),
+        resetUrl: resetUrl(this.config.appUrl, link.token, user.email),
+        expiresAt: link.expiresAt.toISOString(),
+        requestedAt: new Date().toISOString(),
+      });
+    });
+    return { message: AccountMessages.resetLinkSent };
+  }
+
+  /**
+   * Sets a new password from a reset link. The token must be this e-mail's; token problems are
+   * reported under `email` (the visible field of the reset form), password problems under
+   * `password` / `password_confirmation`. Form rules are checked first so a typo never burns the link.
+   */
+  async reset(request: ResetPasswordRequest): Promise<ResetPasswordResponse> {
+    const errors = new FormErrors();
+    const email = readEmail(errors, 'email', request.email);
+    const password = checkPassword(errors, request.password, request.password_confirmation);
+    errors.throwIfAny();
+    const hash = await this.hasher.hash(password);
+    const userId = await this.dataSource.transaction(async (manager) => {
+      const result = await this.tokens.consume(manager, request.token, 'reset_password', async (tokenUserId) => {
+        const user = await this.users.findById(tokenUserId, manager);
+        return user !== null && user.email.toLowerCase() === email.toLowerCase();
+      });
+      if (!result.ok) {
+        const { code, message } = RESET_FAILURES[result.reason];
+        throw new DomainError(code, message, 422, { email: [message] });
+      }
+      const user = await this.users.findById(result.userId, manager, true);
+      if (!user) throw AccountErrors.field('email', AccountMessages.resetTokenInvalid, AccountErrorCode.ResetInvalid);
+      await this.setPassword(manager, user, hash, 'reset');
+      await this.tokens.revokeOutstanding(manager, user.id, 'reset_password');
+      return user.id;
+    });
+    return { message: AccountMessages.passwordReset, data: await this.users.dto(userId) };
+  }
+
+  async change(request: ChangePasswordRequest): Promise<MessageResponse> {
+    const actor = await this.users.requireActor(request.actorId, 'profile.manage_own');
+    const errors = new FormErrors();
+    const currentOk =
+      typeof request.current_password === 'string' && (await this.hasher.verify(actor.password_hash, request.current_password));
+    if (!currentOk) errors.add('current_password', AccountMessages.currentPasswordWrong);
+    const password = checkPassword(errors, request.password, request.password_confirmation);
+    errors.throwIfAny();
+    const hash = await this.hasher.hash(password);
+    await this.dataSource.transaction((manager) => this.setPassword(manager, actor, hash, 'change'));
+    return { message: AccountMessages.passwordChanged };
+  }
+
+  private async setPassword(manager: EntityManager, user: UserRecord, hash: string, reason: 'reset' | 'change'): Promise<void> {
+    const changedAt = new Date();
+    await manager.query(
+      `UPDATE accounts_invitations.users SET password_hash = $2, password_changed_at = $3, updated_at = now() WHERE id = $1`,
+      [user.id, hash, changedAt],
+    );
+    await this.outbox.add(manager, UserPasswordChangedEvent, {
+      userId: user.id,
+      email: user.email,
+      name: fullName(user),
+      reason,
+      changedAt: changedAt.toISOString(),
+    });
+  }
+}

@@ -1,0 +1,202 @@
+import {
+  AccountErrorCode,
+  AccountMessages,
+  COOKIE_POLICY_VERSION,
+  CURRENT_TERMS_VERSION,
+  PRIVACY_POLICY_VERSION,
+  UserNewsletterConsentChangedEvent,
+  UserRegisteredEvent,
+  type AccountRole,
+  type RegisterRequest,
+  type RegisterResponse,
+} from '@aero/contracts';
+import { DomainError } from '@aero/backend-errors';
+import { OutboxWriter } from '@aero/backend-messaging';
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AccountErrors, isUniqueViolation } from '../common/account-errors.js';
+import { AccountTokens } from '../common/account-tokens.js';
+import { AccountsConfig } from '../common/accounts-config.js';
+import { PasswordHasher } from '../common/password-hasher.js';
+import { fullName, UserDirectory } from '../common/user-directory.js';
+import { CountriesCatalog } from '../countries/countries-catalog.js';
+import { InvitationsService } from '../invitations/invitations.service.js';
+import { checkRegistration, type CheckedRegistration } from './registration-rules.js';
+
+/** The link of the verification e-mail. */
+export function verificationUrl(appUrl: string, token: string): string {
+  return `${appUrl}/email/verify?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * Registration (spec: shop §2 "Registration and terms", §3 form, §4, §5). One transaction writes
+ * the user, roles, company, terms acceptance, consents, verification token and the outbox
+ * events, so the e-mail goes out exactly when the account exists.
+ */
+@Injectable()
+export class RegistrationService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: OutboxWriter,
+    private readonly hasher: PasswordHasher,
+    private readonly tokens: AccountTokens,
+    private readonly config: AccountsConfig,
+    private readonly users: UserDirectory,
+    private readonly countries: CountriesCatalog,
+    private readonly invitations: InvitationsService,
+  ) {}
+
+  async register(form: RegisterRequest): Promise<RegisterResponse> {
+    const byInvitation = form.invitation_token !== undefined && form.invitation_token !== null && form.invitation_token !== '';
+    const invitation = byInvitation ? await this.invitations.findPending(form.invitation_token) : null;
+    if (byInvitation && !invitation) {
+      throw new DomainError(AccountErrorCode.InvitationInvalid, AccountMessages.invitationInvalid, 422, {
+        invitation_token: [AccountMessages.invitationInvalid],
+      });
+    }
+    const { value, errors } = checkRegistration(form, {
+      invitationEmail: invitation?.email ?? null,
+      isCountry: (id) => this.countries.isCountry(id),
+    });
+    await this.addUniquenessErrors(value, errors);
+    errors.throwIfAny();
+
+    const passwordHash = await this.hasher.hash(value.password);
+    let userId: string;
+    try {
+      userId = await this.dataSource.transaction((manager) =>
+        this.create(manager, value, passwordHash, invitation, typeof form.sessionId === 'string' ? form.sessionId : null),
+      );
+    } catch (error) {
+      // Two registrations raced past the checks above: the unique indexes decide.
+      if (isUniqueViolation(error, 'users_email_uq')) {
+        throw AccountErrors.field('email', AccountMessages.emailTaken, AccountErrorCode.EmailTaken);
+      }
+      if (isUniqueViolation(error, 'users_nick_uq')) throw AccountErrors.field('nick', AccountMessages.nickTaken);
+      throw error;
+    }
+    return {
+      message: invitation ? AccountMessages.registeredByInvitation : AccountMessages.registered,
+      data: await this.users.dto(userId),
+      redirect: value.redirect,
+    };
+  }
+
+  private async addUniquenessErrors(value: CheckedRegistration, errors: ReturnType<typeof checkRegistration>['errors']): Promise<void> {
+    if (!value.email && !value.nick) return;
+    const [taken]: { email: boolean; nick: boolean }[] = await this.dataSource.query(
+      `SELECT EXISTS (SELECT 1 FROM accounts_invitations.users WHERE lower(email) = lower($1)) AS email,
+              EXISTS (SELECT 1 FROM accounts_invitations.users WHERE lower(nick) = lower($2)) AS nick`,
+      [value.email, value.nick],
+    );
+    if (taken.email && value.email && !errors.has('email')) errors.add('email', AccountMessages.emailTaken);
+    if (taken.nick && value.nick && !errors.has('nick')) errors.add('nick', AccountMessages.nickTaken);
+  }
+
+  private async create(
+    manager: EntityManager,
+    value: CheckedRegistration,
+    passwordHash: string,
+    invitation: Awaited<ReturnType<InvitationsService['findPending']>>,
+    sessionId: string | null,
+  ): Promise<string> {
+    // Invited people join the inviting company as employees; their address is proven by the
+    // invitation e-mail. Individual students are subject to KYC; a company is checked as a whole.
+    const roles: AccountRole[] = invitation ? ['student', 'employee'] : value.company ? ['company'] : ['student'];
+    const [user]: { id: string; created_at: Date }[] = await manager.query(
+      `INSERT INTO accounts_invitations.users
+         (email, nick, first_name, last_name, password_hash, type, company_id, email_verified_at,
+          terms_version, terms_accepted_at, newsletter_opt_in, kyc_status)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now(), $10, $11)
+       RETURNING id, created_at`,
+      [
+        value.email,
+        value.nick,
+        value.first_name,
+        value.last_name,
+        passwordHash,
+        value.type,
+        invitation?.company_id ?? null,
+        invitation ? new Date() : null,
+        CURRENT_TERMS_VERSION,
+        value.newsletters,
+        invitation || value.company ? null : 'not_confirmed',
+      ],
+    );
+    const userId = user.id;
+    await manager.query(
+      `INSERT INTO accounts_invitations.user_roles (user_id, role) SELECT $1, unnest($2::text[])`,
+      [userId, roles],
+    );
+    await manager.query(`INSERT INTO accounts_invitations.terms_acceptances (user_id, version) VALUES ($1, $2)`, [
+      userId,
+      CURRENT_TERMS_VERSION,
+    ]);
+
+    let companyId: string | null = invitation?.company_id ?? null;
+    let companyName: string | null = invitation?.company_name ?? null;
+    if (value.company) {
+      const c = value.company;
+      const [company]: { id: string }[] = await manager.query(
+        `INSERT INTO accounts_invitations.companies (name, code, vat_number, country, city, address, zip, owner_user_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+        [c.name, c.code, c.vat_number, c.country, c.city, c.address, c.zip, userId],
+      );
+      companyId = company.id;
+      companyName = c.name;
+      await manager.query(`UPDATE accounts_invitations.users SET company_id = $2 WHERE id = $1`, [userId, companyId]);
+    }
+    if (invitation && !(await this.invitations.accept(manager, invitation.id, userId))) {
+      throw AccountErrors.field('invitation_token', AccountMessages.invitationInvalid, AccountErrorCode.InvitationInvalid);
+    }
+
+    if (value.cookies) {
+      await manager.query(
+        `INSERT INTO accounts_invitations.consents (user_id, session_id, kind, necessary, statistics, social, policy_version, source)
+         VALUES ($1, $2, 'cookies', $3, $4, $5, $6, 'registration')`,
+        [userId, sessionId, value.cookies.necessary, value.cookies.statistics, value.cookies.social, COOKIE_POLICY_VERSION],
+      );
+    }
+    const now = new Date().toISOString();
+    const name = fullName(value);
+    if (value.newsletters) {
+      await manager.query(
+        `INSERT INTO accounts_invitations.consents (user_id, session_id, kind, opt_in, policy_version, source)
+         VALUES ($1, $2, 'newsletter', true, $3, 'registration')`,
+        [userId, sessionId, PRIVACY_POLICY_VERSION],
+      );
+    }
+
+    const link = invitation ? null : await this.tokens.issue(manager, userId, 'verify_email', this.config.verificationTtlMs);
+    await this.outbox.add(manager, UserRegisteredEvent, {
+      userId,
+      email: value.email,
+      nick: value.nick,
+      firstName: value.first_name,
+      lastName: value.last_name,
+      name,
+      type: value.type,
+      roles,
+      companyId,
+      companyName,
+      emailVerified: invitation !== null,
+      verificationUrl: link ? verificationUrl(this.config.appUrl, link.token) : null,
+      verificationExpiresAt: link?.expiresAt.toISOString() ?? null,
+      newsletterOptIn: value.newsletters,
+      invitationId: invitation?.id ?? null,
+      registeredAt: user.created_at.toISOString(),
+    });
+    if (value.newsletters) {
+      await this.outbox.add(manager, UserNewsletterConsentChangedEvent, {
+        userId,
+        email: value.email,
+        name,
+        optIn: true,
+        policyVersion: PRIVACY_POLICY_VERSION,
+        source: 'registration',
+        changedAt: now,
+      });
+    }
+    return userId;
+  }
+}

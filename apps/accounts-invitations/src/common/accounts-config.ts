@@ -1,0 +1,43 @@
+import { ConfigError, loadConfig } from '@aero/backend-config';
+import { z } from 'zod';
+
+/** The development-only secret; refused when NODE_ENV=production. */
+export const DEV_TOKEN_SECRET = 'dev-only-accounts-token-secret-do-not-use-in-production';
+
+const accountsConfigSchema = z.object({
+  /** Base address of the site, used in the links of verification and reset e-mails. */
+  APP_URL: z.string().url().default('http://localhost:3000'),
+  /** HMAC key of e-mail verification and password reset tokens (at least 32 characters). */
+  ACCOUNTS_TOKEN_SECRET: z.string().min(32).optional(),
+  /** Lifetime of an e-mail verification link. */
+  ACCOUNTS_VERIFICATION_TTL_MINUTES: z.coerce.number().int().positive().default(24 * 60),
+  /** Lifetime of a password reset link (spec brief: 60 minutes). */
+  ACCOUNTS_RESET_TTL_MINUTES: z.coerce.number().int().positive().default(60),
+});
+
+/** Settings of the accounts service, read once at start-up. */
+export class AccountsConfig {
+  constructor(
+    readonly appUrl: string,
+    readonly tokenSecret: string,
+    readonly verificationTtlMs: number,
+    readonly resetTtlMs: number,
+  ) {}
+}
+
+/**
+ * Reads the accounts settings. Outside production a missing `ACCOUNTS_TOKEN_SECRET` falls back
+ * to a development secret; in production it must be set, or the service refuses to start.
+ */
+export function loadAccountsConfig(env: NodeJS.ProcessEnv, nodeEnv: string): AccountsConfig {
+  const config = loadConfig(accountsConfigSchema, env);
+  if (!config.ACCOUNTS_TOKEN_SECRET && nodeEnv === 'production') {
+    throw new ConfigError(['ACCOUNTS_TOKEN_SECRET: required in production (at least 32 characters) (not set)']);
+  }
+  return new AccountsConfig(
+    config.APP_URL.replace(/\/+$/, ''),
+    config.ACCOUNTS_TOKEN_SECRET ?? DEV_TOKEN_SECRET,
+    config.ACCOUNTS_VERIFICATION_TTL_MINUTES * 60_000,
+    config.ACCOUNTS_RESET_TTL_MINUTES * 60_000,
+  );
+}

@@ -1,0 +1,29 @@
+import { ServiceInfra } from '@aero/backend-runtime';
+import { Module } from '@nestjs/common';
+import { CountriesCatalog } from '../countries/countries-catalog.js';
+import { AccountTokens } from './account-tokens.js';
+import { AccountsConfig, loadAccountsConfig } from './accounts-config.js';
+import { PasswordHasher } from './password-hasher.js';
+import { UserDirectory } from './user-directory.js';
+
+/**
+ * What every accounts module shares: settings, password hashing, signed tokens, the user
+ * directory (actor checks) and the country list.
+ */
+@Module({
+  providers: [
+    {
+      provide: AccountsConfig,
+      // The service's own variables (APP_URL, ACCOUNTS_*) are read from the process environment;
+      // NODE_ENV comes from the validated infrastructure config.
+      useFactory: (infra: ServiceInfra) => loadAccountsConfig(process.env, infra.config.NODE_ENV),
+      inject: [ServiceInfra],
+    },
+    PasswordHasher,
+    AccountTokens,
+    UserDirectory,
+    CountriesCatalog,
+  ],
+  exports: [AccountsConfig, PasswordHasher, AccountTokens, UserDirectory, CountriesCatalog],
+})
+export class AccountsCoreModule {}

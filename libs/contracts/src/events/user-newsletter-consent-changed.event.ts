@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { defineEvent } from './event-envelope.js';
+
+export const userNewsletterConsentChangedSchema = z.object({
+  userId: z.string().uuid(),
+  email: z.string().email(),
+  name: z.string(),
+  optIn: z.boolean(),
+  /** The privacy policy version the consent was given under. */
+  policyVersion: z.string(),
+  source: z.enum(['registration', 'profile']),
+  changedAt: z.string(),
+});
+export type UserNewsletterConsentChanged = z.infer<typeof userNewsletterConsentChangedSchema>;
+
+/** The user's newsletter consent was recorded (opt in or out); notifications keeps its subscription list. */
+export const UserNewsletterConsentChangedEvent = defineEvent<UserNewsletterConsentChanged>({
+  name: 'user.newsletter_consent_changed',
+  version: 1,
+  producer: 'accounts-invitations',
+  schema: userNewsletterConsentChangedSchema,
+});

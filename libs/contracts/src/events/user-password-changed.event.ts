@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { defineEvent } from './event-envelope.js';
+
+export const userPasswordChangedSchema = z.object({
+  userId: z.string().uuid(),
+  email: z.string().email(),
+  name: z.string(),
+  /** `reset`: through a reset link; `change`: from the profile with the current password. */
+  reason: z.enum(['reset', 'change']),
+  changedAt: z.string(),
+});
+export type UserPasswordChanged = z.infer<typeof userPasswordChangedSchema>;
+
+/** The password changed: notifications may warn the owner; the gateway may end other sessions. */
+export const UserPasswordChangedEvent = defineEvent<UserPasswordChanged>({
+  name: 'user.password_changed',
+  version: 1,
+  producer: 'accounts-invitations',
+  schema: userPasswordChangedSchema,
+});

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { defineEvent } from './event-envelope.js';
+
+export const userPasswordResetRequestedSchema = z.object({
+  userId: z.string().uuid(),
+  email: z.string().email(),
+  name: z.string(),
+  /** `<APP_URL>/password/reset?token=...&email=...`: signed, single-use, 60 minutes. */
+  resetUrl: z.string().url(),
+  expiresAt: z.string(),
+  requestedAt: z.string(),
+});
+export type UserPasswordResetRequested = z.infer<typeof userPasswordResetRequestedSchema>;
+
+/** Someone asked to reset this user's password; notifications e-mails the reset link. */
+export const UserPasswordResetRequestedEvent = defineEvent<UserPasswordResetRequested>({
+  name: 'user.password_reset_requested',
+  version: 1,
+  producer: 'accounts-invitations',
+  schema: userPasswordResetRequestedSchema,
+});

@@ -1,0 +1,215 @@
+import type { OrderStatus, PaymentKind, PlaceOrderRequest } from './order.js';
+
+/** Checkout on the payment page (`/cart/credentials`): methods offered to this buyer. */
+export interface CheckoutOptionsRequest {
+  userId: string;
+  /** The browser session; only used to read the cart when it still belongs to the session. */
+  sessionId?: string;
+}
+
+/**
+ * The route of each method, as the payment page posts to it. `paypal_credit` uses the PayPal
+ * buttons (create-order then capture); the others answer a `redirect_url`, the card a
+ * `security_url` or `success`. `{orderID}` is filled by the PayPal buttons.
+ */
+export interface PaymentMethodRoutes {
+  mangopay: string;
+  paypal: string;
+  paypal_credit: string;
+  paypal_credit_capture: string;
+  bankwire: string;
+  wallet: string;
+  free: string;
+}
+
+/** Payment page props (shop spec §3 "Payment props"); money in euros. */
+export interface PaymentPageProps {
+  /** What the order will cost: the cart's final total, euros. */
+  price: number;
+  formatted_price: string;
+  currency: 'EUR';
+  /**
+   * Methods this buyer may use now, in display order. `wallet` only when the cart buys no wallet
+   * funds and the balance covers the price; `free` (alone) when the price is 0.
+   */
+  available_methods: PaymentKind[];
+  /** mangopay when available, else the first available method. */
+  default_method: PaymentKind | null;
+  /** Euros; the wallet method shows only when this is not zero. */
+  wallet_balance: number;
+  formatted_wallet_balance: string;
+  /** PayPal JS SDK client id; `sandbox` when the sandbox provider is active. */
+  paypal_client_id: string;
+  /** `sandbox` (local provider, test cards) or `live` (Mangopay and PayPal). */
+  provider_mode: 'sandbox' | 'live';
+  routes: PaymentMethodRoutes;
+}
+
+/** Credit card form, exactly as the payment page posts it (shop spec §3). */
+export interface CardForm {
+  number: string;
+  expiration_month: string | number;
+  expiration_year: string | number;
+  cvc: string;
+}
+
+/** What the browser reports about itself; Mangopay needs it for 3-D Secure 2. */
+export interface BrowserClientInfo {
+  ip?: string;
+  userAgent?: string;
+  acceptHeader?: string;
+  language?: string;
+}
+
+/**
+ * The order a payment is for: an order already placed (`orderId`), or the buyer's cart to place
+ * now (`place`, same fields as `PlaceOrder` without the method, which the RPC implies). With
+ * `place`, the input is validated before the order is placed, so a form error leaves no order.
+ */
+export interface PaymentTarget {
+  userId: string;
+  orderId?: string;
+  place?: Omit<PlaceOrderRequest, 'method'>;
+}
+
+/** `PaymentsRpc.PayByCard`. */
+export interface CardPayRequest extends PaymentTarget {
+  card: CardForm;
+  client?: BrowserClientInfo;
+}
+
+/**
+ * Card pay answer (shop spec §4): either the 3-D Secure page to open, or the payment went
+ * through and the browser goes to the callback route with `cart_id` and `transaction_id`.
+ */
+export type CardPayAnswer =
+  | { security_url: string }
+  | { success: true; processed: true; cart_id: string; transaction_id: string };
+
+/** `PaymentsRpc.CardCallback`: `/payment-gateway/mango-pay-callback/{cart_id}?transactionId=`. */
+export interface CardCallbackRequest {
+  /** `cart_id` of the route: the order id. */
+  orderId: string;
+  transactionId: string;
+}
+
+/** Payment error messages of the spec (shop §8 "Payments"). */
+export const PaymentMessages = {
+  canceled: 'Payment canceled.',
+  checkingFailed: 'Error checking payment details.',
+  processingFailed: 'Error processing payment, try later.',
+  formInvalid: 'The form is not valid. Please fix corresponding errors to complete your payment.',
+  declinedCapture: 'Sorry, your transaction could not be processed.',
+} as const;
+
+export type PaymentErrorCode =
+  | 'payment.canceled'
+  | 'payment.checking_failed'
+  | 'payment.processing_failed'
+  /** PayPal refused the funding instrument: the buyer approves again (the redirect goes back to PayPal). */
+  | 'payment.instrument_declined';
+
+/**
+ * Where the browser goes after a provider sends it back (card callback, PayPal return): the
+ * success page, or back to the payment page with the error (also in `?payment_error=` so the
+ * page can show it without a session flash).
+ */
+export interface PaymentRedirect {
+  status: 'paid' | 'failed';
+  redirect_url: string;
+  /** Null when the provider's answer named no order we know. */
+  order_id: string | null;
+  error?: { code: PaymentErrorCode; message: string };
+}
+
+/** Answer of the wallet, bank-wire, free and plain PayPal pay routes (shop spec §4). */
+export interface RedirectAnswer {
+  redirect_url: string;
+}
+
+/** `PaymentsRpc.PayPalCreateOrder` (`POST /pay-pal-payment-gateway/create-order`). */
+export interface PayPalCreateOrderRequest extends PaymentTarget {
+  /** `paypal_credit` (default: the PayPal buttons) or `paypal`. */
+  method?: 'paypal_credit' | 'paypal';
+}
+export interface PayPalCreateOrderAnswer {
+  result: {
+    /** The PayPal order id the buttons approve. */
+    id: string;
+    /** Where the buyer approves it without the JS SDK (the sandbox page, or PayPal's). */
+    approve_url: string | null;
+  };
+}
+
+/** `PaymentsRpc.PayPalCapture` (`POST /pay-pal-payment-gateway/capture-payment/{orderID}`). */
+export interface PayPalCaptureRequest {
+  /** `orderID` of the route: the PayPal order id. */
+  paypalOrderId: string;
+  userId?: string;
+}
+
+/** One issue of a refused capture, as PayPal words it. */
+export interface PayPalIssue {
+  issue: string;
+  description: string;
+}
+
+/**
+ * Capture answer (shop spec §4/§7). On success `details` is empty and the browser goes to
+ * `success_redirect_url`. When `details[0].issue` is `INSTRUMENT_DECLINED` the buttons restart the
+ * flow and the page shows 'Sorry, your transaction could not be processed.' + the description.
+ */
+export interface PayPalCaptureAnswer {
+  result: {
+    details: PayPalIssue[];
+    success_redirect_url: string | null;
+  };
+}
+
+/** `PaymentsRpc.PayPalReturn`: the buyer is back from PayPal's approval page. */
+export interface PayPalReturnRequest {
+  /** `token` query parameter: the PayPal order id. */
+  paypalOrderId: string;
+  /** True on the cancel route. */
+  canceled?: boolean;
+}
+
+/** `PaymentsRpc.BankWireInstructions`: what the bank-wire page shows (money in euros). */
+export interface BankWireInstructions {
+  order_id: string;
+  /** The order's unique reference: the buyer writes it on the transfer. */
+  reference: string;
+  status: OrderStatus;
+  amount: number;
+  formatted_amount: string;
+  currency: 'EUR';
+  beneficiary: string;
+  iban: string;
+  bic: string;
+  bank_name: string;
+  /** After this moment the unpaid order is canceled (ISO 8601). */
+  pay_before: string | null;
+}
+
+/** `PaymentsRpc.ConfirmBankWire`: an operator records a received transfer. */
+export interface ConfirmBankWireRequest {
+  /** The reference written on the transfer (or the order id). */
+  reference: string;
+  /** What arrived, cents; must cover the order total. */
+  amountCents: number;
+  /** Who recorded it (operator user id or name), kept on the payment. */
+  operator: string;
+}
+
+/** `PaymentsRpc.ProviderWebhook`: a provider notification, verified with the provider before use. */
+export interface ProviderWebhookRequest {
+  /** `card`: Mangopay hook query (`EventType`, `RessourceId`); `paypal`: PayPal event JSON body. */
+  source: 'card' | 'paypal';
+  payload: Record<string, unknown>;
+}
+export interface ProviderWebhookAnswer {
+  /** False when the notification is about nothing we know or nothing to do. */
+  handled: boolean;
+  order_id: string | null;
+  order_status: OrderStatus | null;
+}
