@@ -11,4 +11,6 @@ const projectDirs = [
 export default {
   projects: projectDirs.map((dir) => `<rootDir>/${dir}/jest.config.mjs`),
   maxWorkers: 2,
+  // Integration tests start real services; a project-level testTimeout is ignored under `projects`.
+  testTimeout: 30_000,
 };

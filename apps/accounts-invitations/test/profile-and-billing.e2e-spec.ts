@@ -91,8 +91,7 @@ describe('profile, avatar, personal information, billing and account restriction
         expect(payload).toEqual(expect.objectContaining({ status: 422, errors: { avatar: [message] } }));
       }
     });
-    // The 2 MB limit itself is covered byte-exactly by src/profile/avatar-rules.spec.ts: a message that
-    // large does not fit the NATS default max_payload (1 MB), see the service README.
+    // The 700 KB limit itself is covered byte-exactly by src/profile/avatar-rules.spec.ts.
   });
 
   describe('personal information for certificates', () => {

@@ -14,9 +14,9 @@ import { UserDirectory } from './user-directory.js';
   providers: [
     {
       provide: AccountsConfig,
-      // The service's own variables (APP_URL, ACCOUNTS_*) are read from the process environment;
+      // The service's own variables (APP_URL, ACCOUNTS_*) come from the environment it was started with;
       // NODE_ENV comes from the validated infrastructure config.
-      useFactory: (infra: ServiceInfra) => loadAccountsConfig(process.env, infra.config.NODE_ENV),
+      useFactory: (infra: ServiceInfra) => loadAccountsConfig(infra.env, infra.config.NODE_ENV),
       inject: [ServiceInfra],
     },
     PasswordHasher,

@@ -18,9 +18,9 @@ function avatarError(type: unknown, base64: unknown): string[] | undefined {
 }
 
 describe('avatar upload rules', () => {
-  it('accepts a PNG of exactly 2 MB and refuses one byte more', () => {
-    expect(decodeAvatar('image/png', png(2 * 1024 * 1024).toString('base64')).bytes.length).toBe(2 * 1024 * 1024);
-    expect(avatarError('image/png', png(2 * 1024 * 1024 + 1).toString('base64'))).toEqual([AccountMessages.avatarTooLarge]);
+  it('accepts a PNG of exactly 700 KB and refuses one byte more', () => {
+    expect(decodeAvatar('image/png', png(700 * 1024).toString('base64')).bytes.length).toBe(700 * 1024);
+    expect(avatarError('image/png', png(700 * 1024 + 1).toString('base64'))).toEqual([AccountMessages.avatarTooLarge]);
   });
 
   it('accepts image/jpg as JPEG and a data: URL prefix', () => {

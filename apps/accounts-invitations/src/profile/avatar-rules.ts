@@ -15,7 +15,7 @@ function looksLike(type: AvatarContentType, bytes: Buffer): boolean {
 
 /**
  * An avatar upload: PNG, JPEG or WebP (declared type AND the file's own signature), 1 byte to
- * 2 MB. The size is checked on the base64 length before decoding. Errors are 422 under `avatar`.
+ * 700 KB. The size is checked on the base64 length before decoding. Errors are 422 under `avatar`.
  */
 export function decodeAvatar(contentTypeInput: unknown, base64Input: unknown): { contentType: AvatarContentType; bytes: Buffer } {
   const declared = typeof contentTypeInput === 'string' ? contentTypeInput.trim().toLowerCase() : '';

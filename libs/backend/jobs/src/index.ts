@@ -1,2 +1,3 @@
 export * from './queues.js';
 export * from './queue-factory.js';
+export * from './job-id.js';

@@ -19,13 +19,15 @@ export interface EmailAttachment {
 /** Typed, JSON-only payloads: `JobPayloads[QueueName.EmailSend]` is what an e-mail job carries. */
 export interface JobPayloads {
   [QueueName.EmailSend]: {
-    /** Stable key of this e-mail (e.g. `order-confirmation:<eventId>`); it is also the job id. */
+    /** Stable key of this e-mail (e.g. `order-confirmation:<orderId>`); the job id is `jobIdFor(key)`. */
     key: string;
     to: string;
     subject: string;
     text: string;
     html?: string;
     attachments?: EmailAttachment[];
+    /** The request or event chain that asked for the e-mail; the send's logs carry it. */
+    correlationId?: string;
   };
   [QueueName.DocumentRender]: { kind: 'invoice' | 'ticket'; id: string };
   [QueueName.ShareResend]: { shareId: string };

@@ -62,5 +62,7 @@ export class ServiceInfra {
     readonly outbox: OutboxWriter,
     readonly relay: OutboxRelay,
     readonly consumers: EventConsumers,
+    /** The environment the service was started with: a service loads its own settings from it. */
+    readonly env: NodeJS.ProcessEnv,
   ) {}
 }

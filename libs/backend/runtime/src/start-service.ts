@@ -101,6 +101,7 @@ export async function startService(definition: ServiceDefinition, env: NodeJS.Pr
     outbox,
     relay,
     consumers,
+    env,
   );
 
   @Module({ imports: [InfraModule.forService(infra, definition.name), definition.module] })

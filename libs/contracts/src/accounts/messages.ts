@@ -55,7 +55,7 @@ export const AccountMessages = {
   avatarUpdated: 'Your avatar has been updated.',
   avatarRemoved: 'Your avatar has been removed.',
   avatarType: 'The avatar must be a PNG, JPEG or WebP image.',
-  avatarTooLarge: 'The avatar may not be larger than 2 MB.',
+  avatarTooLarge: 'The avatar may not be larger than 700 KB.',
   avatarEmpty: 'The avatar image is empty or unreadable.',
   personalInfoSaved: 'Your personal information has been saved.',
   personalInfoAlreadyFilled: 'Personal information for certificates can be filled only once. Please contact support to correct it.',
@@ -135,8 +135,8 @@ export const AccountLimits = {
   birthPlaceMax: 100,
   kycReasonMax: 1000,
   divisionMax: 100,
-  /** Avatar upload: 2 MB. */
-  avatarMaxBytes: 2 * 1024 * 1024,
+  /** Avatar upload: 700 KB, so that the base64 image fits in one NATS message (1 MB by default). */
+  avatarMaxBytes: 700 * 1024,
 } as const;
 
 /** Image types accepted for avatars. */

@@ -217,7 +217,7 @@ export interface UpdateAccountRequest extends ActorRequest {
 }
 
 export interface UploadAvatarRequest extends ActorRequest {
-  /** The image bytes, base64 (a `data:` URL prefix is accepted). PNG, JPEG or WebP, at most 2 MB. */
+  /** The image bytes, base64 (a `data:` URL prefix is accepted). PNG, JPEG or WebP, at most 700 KB. */
   content_base64: string;
   content_type: string;
 }
@@ -254,7 +254,7 @@ export const ProfileRpc = {
   UpdateAccount: defineRpc<UpdateAccountRequest, MessageResponse & { data: ProfileDto }>(
     'accounts-invitations.profile.update-account',
   ),
-  /** Stores the avatar (PNG, JPEG, WebP, ≤ 2 MB; 422 `avatar` otherwise). */
+  /** Stores the avatar (PNG, JPEG, WebP, ≤ 700 KB; 422 `avatar` otherwise). */
   UploadAvatar: defineRpc<UploadAvatarRequest, MessageResponse & { avatar_url: string }>(
     'accounts-invitations.profile.upload-avatar',
   ),

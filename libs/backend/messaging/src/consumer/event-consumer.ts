@@ -23,7 +23,10 @@ export interface EventHandlerDefinition<T> {
    * the "seen" mark commit together. Side effects outside Postgres must be keyed by `event.id`.
    */
   handle: (event: EventEnvelope<T>, manager: EntityManager) => Promise<void>;
-  /** Deliveries before the event goes to the dead-letter table. */
+  /**
+   * Handler attempts before the event goes to the dead-letter table. A delivery after that (the
+   * last attempt was never answered) records the dead letter without calling the handler.
+   */
   maxDeliver?: number;
   /** Redelivery delays after each failure; the last one repeats. */
   backoffMs?: number[];
@@ -63,28 +66,46 @@ export class EventConsumer<T> {
     const stream = eventStreamName(this.options.prefix);
     const durable = durableName(this.options.prefix, this.definition.consumer);
     const jsm = await jetstreamManager(this.nc);
-    const config = {
-      durable_name: durable,
-      filter_subject: prefixed(this.options.prefix, this.definition.event.subject),
-      ack_policy: AckPolicy.Explicit,
-      deliver_policy: DeliverPolicy.All,
-      ack_wait: nanos(this.definition.ackWaitMs ?? 30_000),
-      max_deliver: this.maxDeliver,
-    };
-    try {
-      await jsm.consumers.info(stream, durable);
-      await jsm.consumers.update(stream, durable, {
-        ack_wait: config.ack_wait,
-        max_deliver: config.max_deliver,
-      });
-    } catch {
-      await jsm.consumers.add(stream, config);
+    const ackWait = nanos(this.definition.ackWaitMs ?? 30_000);
+    // JetStream itself never gives up (max_deliver -1): this consumer bounds the attempts and
+    // records the dead letter. With a JetStream limit, a last attempt that dies unacknowledged
+    // (crash, hang past ack_wait, or a delivery to a pull request of a dead process) would make
+    // JetStream drop the event silently.
+    const maxDeliver = -1;
+    const exists = await jsm.consumers.info(stream, durable).then(
+      () => true,
+      () => false,
+    );
+    if (exists) {
+      await jsm.consumers.update(stream, durable, { ack_wait: ackWait, max_deliver: maxDeliver });
+    } else {
+      try {
+        await jsm.consumers.add(stream, {
+          durable_name: durable,
+          filter_subject: prefixed(this.options.prefix, this.definition.event.subject),
+          ack_policy: AckPolicy.Explicit,
+          deliver_policy: DeliverPolicy.All,
+          ack_wait: ackWait,
+          max_deliver: maxDeliver,
+        });
+      } catch (error) {
+        // Another replica created the durable at the same moment.
+        if (!/already in use|exists/i.test(String(error))) throw error;
+      }
     }
     const consumer = await jetstream(this.nc).consumers.get(stream, durable);
-    this.messages = await consumer.consume({ max_messages: 64 });
+    const messages = await consumer.consume({ max_messages: 64 });
+    this.messages = messages;
     this.loop = (async () => {
-      for await (const msg of this.messages!) {
-        await this.process(msg);
+      for await (const msg of messages) {
+        try {
+          await this.process(msg);
+        } catch (error) {
+          // Outside the handler (dead-letter insert, ack on a lost connection...): the delivery
+          // stays unacknowledged and comes back after ack_wait. The loop must go on, otherwise
+          // one bad moment would stop this consumer until the process restarts.
+          this.logger.error({ err: error, consumer: this.definition.consumer, subject: msg.subject }, 'event processing failed');
+        }
       }
     })().catch((error) => this.logger.error({ err: error, consumer: this.definition.consumer }, 'consumer loop ended'));
   }
@@ -97,7 +118,6 @@ export class EventConsumer<T> {
   /** Handles one delivery; public so tests can drive redelivery paths deterministically. */
   async process(msg: JsMsg): Promise<Outcome> {
     const subject = this.definition.event.subject;
-    let outcome: Outcome;
     let raw: unknown;
     let event: EventEnvelope<T>;
     try {
@@ -105,11 +125,27 @@ export class EventConsumer<T> {
       event = parseEvent(this.definition.event, raw);
     } catch (error) {
       // A malformed event will never succeed: park it at once instead of retrying.
-      await this.deadLetter(msg, (raw as { id?: string } | undefined)?.id ?? null, error);
-      msg.term('invalid event');
-      this.metrics?.eventsConsumed.inc({ subject, outcome: 'dead_lettered' });
-      return 'dead_lettered';
+      return this.park(msg, (raw as { id?: unknown } | undefined)?.id, error, 'invalid event');
     }
+    const deliveries = msg.info.deliveryCount;
+    if (deliveries > this.maxDeliver) {
+      // Every attempt the handler was allowed ended without an answer (process died or hung),
+      // unless the last one committed and only its ack was lost.
+      const seen: unknown[] = await this.dataSource.query(
+        `SELECT 1 FROM "${this.options.schema}".inbox WHERE consumer = $1 AND event_id = $2`,
+        [this.definition.consumer, event.id],
+      );
+      if (seen.length) {
+        msg.ack();
+        this.metrics?.eventsConsumed.inc({ subject, outcome: 'duplicate' });
+        return 'duplicate';
+      }
+      const error = new Error(
+        `max deliveries (${this.maxDeliver}) reached; the last one was never answered (consumer died or hung past ack_wait)`,
+      );
+      return this.park(msg, event.id, error, 'max deliveries reached');
+    }
+    let outcome: Outcome;
     try {
       outcome = await runWithContext({ correlationId: event.correlationId, causationId: event.id }, () =>
         this.dataSource.transaction(async (manager) => {
@@ -123,22 +159,30 @@ export class EventConsumer<T> {
           return 'handled' as const;
         }),
       );
-      msg.ack();
     } catch (error) {
-      const deliveries = msg.info.deliveryCount;
-      if (deliveries >= this.maxDeliver) {
-        await this.deadLetter(msg, event.id, error);
-        msg.term('max deliveries reached');
-        outcome = 'dead_lettered';
-      } else {
-        const delays = this.definition.backoffMs ?? [1000, 5000, 30_000];
-        msg.nak(delays[Math.min(deliveries - 1, delays.length - 1)]);
-        outcome = 'failed';
-      }
-      this.logger.warn({ err: error, eventId: event.id, deliveries, outcome }, 'event handler failed');
+      this.logger.warn({ err: error, eventId: event.id, deliveries }, 'event handler failed');
+      if (deliveries >= this.maxDeliver) return this.park(msg, event.id, error, 'max deliveries reached');
+      const delays = this.definition.backoffMs ?? [1000, 5000, 30_000];
+      msg.nak(delays[Math.min(deliveries - 1, delays.length - 1)]);
+      this.metrics?.eventsConsumed.inc({ subject, outcome: 'failed' });
+      return 'failed';
     }
+    // Acknowledged only after the commit; outside the try so that a lost ack (connection gone)
+    // is never mistaken for a handler failure: the redelivery finds the inbox row.
+    msg.ack();
     this.metrics?.eventsConsumed.inc({ subject, outcome });
     return outcome;
+  }
+
+  /** Records the delivery in the dead-letter table and tells JetStream to stop redelivering it. */
+  private async park(msg: JsMsg, eventId: unknown, error: unknown, reason: string): Promise<Outcome> {
+    await this.deadLetter(msg, typeof eventId === 'string' ? eventId : null, error);
+    // No reason on the wire: nats-server before 2.10 does not parse `+TERM <reason>` and leaves
+    // the message pending, so it would come back after ack_wait and be dead-lettered again.
+    msg.term();
+    this.logger.warn({ eventId, consumer: this.definition.consumer, reason }, 'event dead-lettered');
+    this.metrics?.eventsConsumed.inc({ subject: this.definition.event.subject, outcome: 'dead_lettered' });
+    return 'dead_lettered';
   }
 
   private async deadLetter(msg: JsMsg, eventId: string | null, error: unknown): Promise<void> {

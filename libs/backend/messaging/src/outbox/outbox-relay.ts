@@ -16,7 +16,8 @@ export interface OutboxRelayOptions {
   batchSize?: number;
 }
 
-interface OutboxRow {
+/** An outbox row as the relay reads it. */
+export interface OutboxRow {
   id: string;
   subject: string;
   payload: unknown;
@@ -32,6 +33,7 @@ export class OutboxRelay {
   private readonly js: JetStreamClient;
   private listener?: pg.Client;
   private timer?: NodeJS.Timeout;
+  private relistenTimer?: NodeJS.Timeout;
   private running = false;
   private draining: Promise<void> | null = null;
   private again = false;
@@ -56,6 +58,7 @@ export class OutboxRelay {
   async stop(): Promise<void> {
     this.running = false;
     if (this.timer) clearInterval(this.timer);
+    if (this.relistenTimer) clearTimeout(this.relistenTimer);
     await this.draining;
     await this.listener?.end().catch(() => undefined);
   }
@@ -128,15 +131,42 @@ export class OutboxRelay {
   }
 
   private async listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.options.databaseUrl });
+    const client = new pg.Client({ connectionString: this.options.databaseUrl, application_name: 'outbox-relay-listen' });
+    let lost = false;
     client.on('notification', () => this.wake());
     client.on('error', (error) => {
+      if (lost) return;
+      lost = true;
       this.logger.warn({ err: error }, 'outbox LISTEN connection lost; polling until it is back');
-      this.listener = undefined;
-      setTimeout(() => this.running && void this.listen().catch(() => undefined), 1000);
+      if (this.listener === client) this.listener = undefined;
+      void client.end().catch(() => undefined);
+      this.relisten();
     });
-    await client.connect();
-    await client.query(`LISTEN ${outboxChannel(this.options.schema)}`);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${outboxChannel(this.options.schema)}`);
+    } catch (error) {
+      lost = true;
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (!this.running) {
+      await client.end().catch(() => undefined);
+      return;
+    }
     this.listener = client;
+    // Commits notified while nobody was listening are picked up now rather than at the next poll.
+    this.wake();
+  }
+
+  /** Keeps trying to get the LISTEN connection back (every second) until the relay stops. */
+  private relisten(): void {
+    this.relistenTimer = setTimeout(() => {
+      if (!this.running) return;
+      this.listen().catch((error) => {
+        this.logger.warn({ err: error }, 'outbox LISTEN reconnect failed, retrying');
+        this.relisten();
+      });
+    }, 1000);
   }
 }

@@ -1,0 +1,149 @@
+import { currentCorrelationId } from '@aero/backend-observability';
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { Mailer } from '../mail/mailer.js';
+import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../notifications.config.js';
+import { EmailEntity } from './email.entity.js';
+import { messageIdFor } from './email-message-id.js';
+import { EmailSendQueue, type EmailSendJob } from './email-send.queue.js';
+
+/** An e-mail to send once: `key` names what it is about (`order-confirmation:<orderId>`). */
+export interface OutgoingEmail {
+  key: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** The event that asked for it, kept on the row for tracing. */
+  eventId?: string;
+}
+
+export type DeliveryOutcome =
+  | { status: 'sent'; messageId: string }
+  | { status: 'already_sent' }
+  /** Another worker holds the e-mail right now; try again at `retryAt`. */
+  | { status: 'busy'; retryAt: Date };
+
+/**
+ * How long a worker may hold an e-mail (status `sending`) before another one may take it over.
+ * Far longer than a send can take (the SMTP timeouts add up to under a minute), so only the
+ * claim of a worker that died is ever taken over.
+ */
+export const EMAIL_SEND_LEASE_MS = 5 * 60 * 1000;
+
+interface ClaimedEmail {
+  recipient: string;
+  subject: string;
+  body_text: string;
+  body_html: string | null;
+  message_id: string;
+}
+
+const INSERT_EMAIL = `INSERT INTO notifications.emails (key, recipient, subject, body_text, body_html, message_id, event_id)
+  VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (key) DO NOTHING`;
+
+/**
+ * The e-mail outbox: an `emails` row per key records what is owed and what happened to it, and
+ * a BullMQ job per key sends it. Sending claims the row first, so each key is sent once.
+ */
+@Injectable()
+export class EmailsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly queue: EmailSendQueue,
+    private readonly mailer: Mailer,
+    @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsConfig,
+  ) {}
+
+  /**
+   * Records the e-mail and enqueues its send job, inside the caller's transaction (an event
+   * handler's). Asked again for the same key (a redelivered event), it changes nothing. The job
+   * may start before that transaction commits: its own insert of the row then waits for the
+   * commit, and if the transaction rolls back the job writes the row from its payload.
+   */
+  async schedule(manager: EntityManager, email: OutgoingEmail): Promise<void> {
+    await manager.query(INSERT_EMAIL, this.rowValues(email));
+    await this.queue.enqueue({
+      key: email.key,
+      to: email.to,
+      subject: email.subject,
+      text: email.text,
+      ...(email.html ? { html: email.html } : {}),
+      correlationId: currentCorrelationId(),
+    });
+  }
+
+  /**
+   * Sends the e-mail of one job, at most once per key: the row is claimed (`queued`/`failed` →
+   * `sending`) in one conditional UPDATE, so of two workers running the same key only one sends,
+   * and a key already `sent` sends nothing. A failed send marks the row `failed` and rethrows,
+   * for the queue to retry.
+   */
+  async deliver(job: EmailSendJob): Promise<DeliveryOutcome> {
+    await this.dataSource.query(INSERT_EMAIL, this.rowValues(job));
+    const [claimed] = await this.dataSource.query<[ClaimedEmail[], number]>(
+      `UPDATE notifications.emails
+          SET status = 'sending', attempts = attempts + 1, claimed_at = now()
+        WHERE key = $1
+          AND (status IN ('queued', 'failed')
+               OR (status = 'sending' AND claimed_at < now() - make_interval(secs => $2)))
+        RETURNING recipient, subject, body_text, body_html, message_id`,
+      [job.key, EMAIL_SEND_LEASE_MS / 1000],
+    );
+    const email = claimed[0];
+    if (!email) return this.unclaimable(job.key);
+
+    try {
+      await this.mailer.send({
+        to: email.recipient,
+        subject: email.subject,
+        text: email.body_text,
+        ...(email.body_html ? { html: email.body_html } : {}),
+        messageId: email.message_id,
+        attachments: job.attachments?.map((a) => ({
+          filename: a.filename,
+          content: Buffer.from(a.contentBase64, 'base64'),
+          contentType: a.contentType,
+        })),
+      });
+    } catch (error) {
+      await this.dataSource.query(
+        `UPDATE notifications.emails SET status = 'failed', last_error = $2 WHERE key = $1 AND status = 'sending'`,
+        [job.key, String(error instanceof Error ? error.message : error).slice(0, 2000)],
+      );
+      throw error;
+    }
+    await this.dataSource.query(
+      `UPDATE notifications.emails SET status = 'sent', sent_at = now(), last_error = NULL WHERE key = $1 AND status = 'sending'`,
+      [job.key],
+    );
+    return { status: 'sent', messageId: email.message_id };
+  }
+
+  find(key: string): Promise<EmailEntity | null> {
+    return this.dataSource.getRepository(EmailEntity).findOneBy({ key });
+  }
+
+  private async unclaimable(key: string): Promise<DeliveryOutcome> {
+    const rows: { status: string; claimed_at: Date | null }[] = await this.dataSource.query(
+      'SELECT status, claimed_at FROM notifications.emails WHERE key = $1',
+      [key],
+    );
+    const row = rows[0];
+    if (row?.status === 'sent') return { status: 'already_sent' };
+    const claimedAt = row?.claimed_at?.getTime() ?? Date.now();
+    return { status: 'busy', retryAt: new Date(Math.max(claimedAt + EMAIL_SEND_LEASE_MS, Date.now() + 1000)) };
+  }
+
+  private rowValues(email: OutgoingEmail): unknown[] {
+    return [
+      email.key,
+      email.to,
+      email.subject,
+      email.text,
+      email.html ?? null,
+      messageIdFor(email.key, this.config.MAIL_FROM.domain),
+      email.eventId ?? null,
+    ];
+  }
+}

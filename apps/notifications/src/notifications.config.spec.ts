@@ -1,0 +1,33 @@
+import { ConfigError } from '@aero/backend-config';
+import { describe, expect, it } from '@jest/globals';
+import { loadNotificationsConfig } from './notifications.config.js';
+
+describe('notifications configuration', () => {
+  it('defaults to the local SMTP catcher and the academy sender', () => {
+    const config = loadNotificationsConfig({});
+    expect(config.SMTP_URL).toBe('smtp://127.0.0.1:1025');
+    expect(config.MAIL_FROM).toEqual({ name: 'AeroMaint Academy', address: 'no-reply@aeromaint.local', domain: 'aeromaint.local' });
+    expect(config.DATABASE_URL).toBeDefined();
+  });
+
+  it('accepts a bare sender address and an smtps URL', () => {
+    const config = loadNotificationsConfig({ MAIL_FROM: 'shop@example.org', SMTP_URL: 'smtps://user:secret@mail.example.org:465' });
+    expect(config.MAIL_FROM).toEqual({ name: '', address: 'shop@example.org', domain: 'example.org' });
+    expect(config.SMTP_URL).toBe('smtps://user:secret@mail.example.org:465');
+  });
+
+  it('refuses a bad setting and names every bad variable', () => {
+    let error: unknown;
+    try {
+      loadNotificationsConfig({ MAIL_FROM: 'nobody', SMTP_URL: 'http://mail', EMAIL_WORKER_CONCURRENCY: '0' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual([
+      expect.stringMatching(/^SMTP_URL: must be smtp:\/\/host:port/),
+      expect.stringMatching(/^MAIL_FROM: must be an address/),
+      expect.stringMatching(/^EMAIL_WORKER_CONCURRENCY: /),
+    ]);
+  });
+});

@@ -1,0 +1,61 @@
+import { infraConfigSchema, loadConfig } from '@aero/backend-config';
+import { z } from 'zod';
+
+/** `Display Name <address@domain>` or a bare address. */
+const MAILBOX = /^\s*(?:"?([^"<>]*?)"?\s*<([^<>\s@]+@([^<>\s@]+))>|([^<>\s@]+@([^<>\s@]+)))\s*$/;
+
+export interface Mailbox {
+  name: string;
+  address: string;
+  domain: string;
+}
+
+export function parseMailbox(text: string): Mailbox | null {
+  const match = MAILBOX.exec(text);
+  if (!match) return null;
+  return match[2]
+    ? { name: match[1].trim(), address: match[2], domain: match[3] }
+    : { name: '', address: match[4], domain: match[5] };
+}
+
+/**
+ * The notifications service's settings besides the shared infrastructure ones. The defaults
+ * send through the local SMTP catcher that `npm start` runs (maildev on port 1025).
+ */
+export const notificationsConfigSchema = infraConfigSchema.extend({
+  /** `smtp://host:port` (STARTTLS when offered) or `smtps://user:pass@host:465`. */
+  SMTP_URL: z
+    .string()
+    .default('smtp://127.0.0.1:1025')
+    .refine((url) => /^smtps?:\/\/[^/]+/.test(url), 'must be smtp://host:port or smtps://host:port'),
+  /** The sender of every e-mail, e.g. `AeroMaint Academy <no-reply@aeromaint.local>`. */
+  MAIL_FROM: z
+    .string()
+    .default('AeroMaint Academy <no-reply@aeromaint.local>')
+    .transform((text, ctx) => {
+      const mailbox = parseMailbox(text);
+      if (!mailbox) {
+        ctx.addIssue({ code: 'custom', message: 'must be an address or "Name <address>"' });
+        return z.NEVER;
+      }
+      return mailbox;
+    }),
+  /** E-mails sent at the same time by one process. */
+  EMAIL_WORKER_CONCURRENCY: z.coerce.number().int().positive().default(4),
+  /** Send attempts per e-mail before it stays `failed` (an SMTP 5xx refusal stops at once). */
+  EMAIL_SEND_ATTEMPTS: z.coerce.number().int().positive().default(8),
+  /**
+   * First retry delay; it doubles each time. With the defaults the attempts span about 20
+   * minutes, so a mail relay restart or a short outage loses nothing.
+   */
+  EMAIL_RETRY_DELAY_MS: z.coerce.number().int().positive().default(5000),
+});
+
+export type NotificationsConfig = z.infer<typeof notificationsConfigSchema>;
+
+/** Injection token of the validated NotificationsConfig. */
+export const NOTIFICATIONS_CONFIG = Symbol('NOTIFICATIONS_CONFIG');
+
+export function loadNotificationsConfig(env: NodeJS.ProcessEnv = process.env): NotificationsConfig {
+  return loadConfig(notificationsConfigSchema, env);
+}

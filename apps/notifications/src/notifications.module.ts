@@ -1,0 +1,23 @@
+import { Global, Module, type Type } from '@nestjs/common';
+import { EmailsModule } from './emails/emails.module.js';
+import { loadNotificationsConfig, NOTIFICATIONS_CONFIG } from './notifications.config.js';
+import { OrderConfirmationModule } from './order-confirmation/order-confirmation.module.js';
+
+/**
+ * The root module of the notifications service, configured from `env`. The configuration is
+ * read from the same environment the service is started with (`startService(definition, env)`
+ * passes `env` only to the shared infrastructure settings, so the definition carries it here).
+ */
+export function createNotificationsModule(env: NodeJS.ProcessEnv): Type {
+  @Global()
+  @Module({
+    providers: [{ provide: NOTIFICATIONS_CONFIG, useFactory: () => loadNotificationsConfig(env) }],
+    exports: [NOTIFICATIONS_CONFIG],
+  })
+  class NotificationsConfigModule {}
+
+  @Module({ imports: [NotificationsConfigModule, EmailsModule, OrderConfirmationModule] })
+  class NotificationsModule {}
+
+  return NotificationsModule;
+}

@@ -1,0 +1,23 @@
+import type { ServiceDefinition } from '@aero/backend-runtime';
+import { EmailEntity } from './emails/email.entity.js';
+import { InitialNotifications1795253000000 } from './migrations/1795253000000-initial-notifications.js';
+import { createNotificationsModule } from './notifications.module.js';
+
+/**
+ * The notifications service configured from `env`: tests pass the same environment here and
+ * to `startService`, e.g. `startService(createNotificationsService(e), e)`.
+ */
+export function createNotificationsService(env: NodeJS.ProcessEnv = process.env): ServiceDefinition {
+  return {
+    name: 'notifications',
+    schema: 'notifications',
+    portVariable: 'NOTIFICATIONS_HTTP_PORT',
+    defaultPort: 3106,
+    entities: [EmailEntity],
+    migrations: [InitialNotifications1795253000000],
+    module: createNotificationsModule(env),
+  };
+}
+
+/** The service as `npm start` and `main.ts` run it, configured from the process environment. */
+export const notificationsService: ServiceDefinition = createNotificationsService();

@@ -1,0 +1,92 @@
+import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
+
+/** One message as the catcher received it, decoded enough for assertions. */
+export interface CaughtMail {
+  envelopeFrom: string;
+  envelopeTo: string[];
+  headers: Record<string, string>;
+  text: string;
+}
+
+/**
+ * A real SMTP server on a free port for the notifications tests: it keeps every message it
+ * accepts and can refuse the next message(s) for an address with a given SMTP code.
+ */
+export class SmtpCatcher {
+  readonly messages: CaughtMail[] = [];
+  readonly refused: { to: string[]; code: number }[] = [];
+  private readonly refusals = new Map<string, number[]>();
+  private readonly server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData: (stream, session, callback) => this.receive(stream, session, callback),
+  });
+  port = 0;
+
+  async start(): Promise<void> {
+    await new Promise<void>((resolve, reject) => {
+      this.server.once('error', reject);
+      this.server.listen(0, '127.0.0.1', () => resolve());
+    });
+    this.port = (this.server.server.address() as { port: number }).port;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  /** Refuses the next message to `address` once per code given (e.g. 451 temporary, 550 permanent). */
+  refuseNext(address: string, ...codes: number[]): void {
+    this.refusals.set(address, [...(this.refusals.get(address) ?? []), ...codes]);
+  }
+
+  to(address: string): CaughtMail[] {
+    return this.messages.filter((m) => m.envelopeTo.includes(address));
+  }
+
+  refusedFor(address: string): number[] {
+    return this.refused.filter((r) => r.to.includes(address)).map((r) => r.code);
+  }
+
+  private receive(stream: SMTPServerDataStream, session: SMTPServerSession, callback: (error?: Error | null) => void): void {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => {
+      const to = session.envelope.rcptTo.map((r) => r.address);
+      const code = to.map((address) => this.refusals.get(address)?.shift()).find((c) => c !== undefined);
+      if (code !== undefined) {
+        this.refused.push({ to, code });
+        const error = new Error(code >= 500 ? 'Mailbox unavailable' : 'Try again later') as Error & { responseCode: number };
+        error.responseCode = code;
+        callback(error);
+        return;
+      }
+      const from = session.envelope.mailFrom;
+      this.messages.push({ envelopeFrom: from ? from.address : '', envelopeTo: to, ...parseMessage(Buffer.concat(chunks).toString('latin1')) });
+      callback();
+    });
+  }
+}
+
+/** Headers (unfolded, lower-case names) and the decoded body of a single-part message. */
+function parseMessage(raw: string): { headers: Record<string, string>; text: string } {
+  const split = raw.indexOf('\r\n\r\n');
+  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+  const body = raw.slice(split + 4);
+  const headers: Record<string, string> = {};
+  for (const line of head.split('\r\n')) {
+    const colon = line.indexOf(':');
+    headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
+  let bytes: Buffer;
+  if (encoding === 'base64') bytes = Buffer.from(body.replace(/\s+/g, ''), 'base64');
+  else if (encoding === 'quoted-printable') {
+    bytes = Buffer.from(
+      body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      'latin1',
+    );
+  } else bytes = Buffer.from(body, 'latin1');
+  return { headers, text: bytes.toString('utf8').replace(/\r\n/g, '\n') };
+}

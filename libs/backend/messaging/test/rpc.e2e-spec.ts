@@ -1,0 +1,118 @@
+import { defineRpc } from '@aero/contracts';
+import { DomainError, RemoteError, ServiceUnavailableError } from '@aero/backend-errors';
+import { NatsRpcServer, RpcClient, RpcErrorFilter } from '@aero/backend-messaging';
+import { currentCorrelationId, runWithContext } from '@aero/backend-observability';
+import { TEST_INFRA } from '@aero/backend-testing';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { Controller, Module, type INestMicroservice } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { randomBytes } from 'node:crypto';
+import { pino } from 'pino';
+
+const TestRpc = {
+  Echo: defineRpc<{ text: string }, { text: string; correlationId: string }>('rpc-test.echo'),
+  Reject: defineRpc<Record<string, never>, never>('rpc-test.reject'),
+  Crash: defineRpc<Record<string, never>, never>('rpc-test.crash'),
+  Slow: defineRpc<Record<string, never>, { done: boolean }>('rpc-test.slow'),
+  Nobody: defineRpc<Record<string, never>, never>('rpc-test.nobody-serves-this'),
+};
+
+let releaseSlowHandler!: () => void;
+const slowHandlerReleased = new Promise<void>((resolve) => (releaseSlowHandler = resolve));
+
+@Controller()
+class TestRpcController {
+  @MessagePattern(TestRpc.Echo.pattern)
+  echo(@Payload() request: { text: string }) {
+    return { text: request.text, correlationId: currentCorrelationId() };
+  }
+
+  @MessagePattern(TestRpc.Reject.pattern)
+  reject(): never {
+    throw new DomainError('voucher_expired', 'This voucher has expired.', 422, { voucher: ['This voucher has expired.'] });
+  }
+
+  @MessagePattern(TestRpc.Crash.pattern)
+  crash(): never {
+    throw new Error('connection to 10.0.0.7 refused (password=hunter2)');
+  }
+
+  @MessagePattern(TestRpc.Slow.pattern)
+  async slow() {
+    await slowHandlerReleased;
+    return { done: true };
+  }
+}
+
+@Module({ controllers: [TestRpcController] })
+class TestRpcModule {}
+
+describe('RPC over NATS: RpcClient and NatsRpcServer', () => {
+  jest.setTimeout(15_000);
+  // Only NATS is needed here, so a prefix is enough isolation.
+  const prefix = `t${randomBytes(5).toString('hex')}.`;
+  let server: INestMicroservice;
+  let nc: NatsConnection;
+  let rpc: RpcClient;
+
+  beforeAll(async () => {
+    server = await NestFactory.createMicroservice(
+      TestRpcModule,
+      { strategy: new NatsRpcServer({ servers: TEST_INFRA.nats, queue: 'rpc-test', prefix, name: 'rpc-test-server' }), logger: false },
+    );
+    server.useGlobalFilters(new RpcErrorFilter(pino({ level: 'silent' })));
+    await server.listen();
+    nc = await connect({ servers: TEST_INFRA.nats });
+    rpc = new RpcClient(nc, { prefix, timeoutMs: 2000 });
+  });
+
+  afterAll(async () => {
+    releaseSlowHandler();
+    await server?.close();
+    await nc?.close();
+  });
+
+  it('answers a request with the handler result', async () => {
+    const reply = await rpc.call(TestRpc.Echo, { text: 'hello' });
+    expect(reply.text).toBe('hello');
+  });
+
+  it('carries the caller correlation id into the handler context', async () => {
+    const reply = await runWithContext({ correlationId: 'corr-4711' }, () => rpc.call(TestRpc.Echo, { text: 'traced' }));
+    expect(reply.correlationId).toBe('corr-4711');
+  });
+
+  it('turns a domain error into a RemoteError with its code, status and field errors', async () => {
+    const error = await rpc.call(TestRpc.Reject, {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RemoteError);
+    expect((error as RemoteError).payload).toEqual({
+      code: 'voucher_expired',
+      message: 'This voucher has expired.',
+      status: 422,
+      errors: { voucher: ['This voucher has expired.'] },
+    });
+  });
+
+  it('answers an unexpected error as a 500 that reveals nothing', async () => {
+    const error = await rpc.call(TestRpc.Crash, {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RemoteError);
+    expect((error as RemoteError).payload).toEqual({ code: 'internal_error', message: 'Something went wrong', status: 500 });
+    expect(JSON.stringify((error as RemoteError).payload)).not.toMatch(/hunter2|10\.0\.0\.7/);
+  });
+
+  it('fails fast with no_responders when nobody serves the pattern', async () => {
+    const started = performance.now();
+    const error = await rpc.call(TestRpc.Nobody, {}, { timeoutMs: 5000 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ServiceUnavailableError);
+    expect(error).toEqual(expect.objectContaining({ service: 'rpc-test', reason: 'no_responders' }));
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('gives up with timeout when the handler answers too late', async () => {
+    const error = await rpc.call(TestRpc.Slow, {}, { timeoutMs: 200 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ServiceUnavailableError);
+    expect((error as ServiceUnavailableError).reason).toBe('timeout');
+  });
+});
