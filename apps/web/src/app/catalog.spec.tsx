@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { mockFetch, PRODUCTS_FIXTURE, renderWithProviders } from '@aero/web-shared-testing';
+import { EMPTY_CART_FIXTURE, mockFetch, PRODUCTS_FIXTURE, renderWithProviders } from '@aero/web-shared-testing';
 import { appRoutes } from './routes.js';
 
 describe('catalogue screens', () => {
@@ -8,7 +8,7 @@ describe('catalogue screens', () => {
   afterEach(() => fetchMock?.restore());
 
   const withProducts = () => {
-    fetchMock = mockFetch({ '/api/products': { body: { data: PRODUCTS_FIXTURE } } });
+    fetchMock = mockFetch({ '/api/products': { body: { data: PRODUCTS_FIXTURE } }, '/api/cart': { body: EMPTY_CART_FIXTURE } });
   };
 
   it('/e-shop renders a card per product of GET /api/products', async () => {
@@ -28,8 +28,9 @@ describe('catalogue screens', () => {
     expect(within(first).getByText('€99.00')).toBeTruthy();
     expect(within(first).getByText('Arithmetic, algebra and geometry for the B1 and B2 licence.')).toBeTruthy();
 
-    expect(fetchMock!.calls).toEqual([expect.objectContaining({ url: '/api/products', method: 'GET' })]);
-    expect(fetchMock!.calls[0].headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    const productCalls = fetchMock!.callsTo('GET', '/api/products');
+    expect(productCalls).toEqual([expect.objectContaining({ url: '/api/products', method: 'GET' })]);
+    expect(productCalls[0].headers.get('X-Requested-With')).toBe('XMLHttpRequest');
   });
 
   it('/e-shop filters the cards by product type', async () => {

@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
-import { mockFetch, PRODUCTS_FIXTURE, renderWithProviders } from '@aero/web-shared-testing';
+import { EMPTY_CART_FIXTURE, mockFetch, PRODUCTS_FIXTURE, renderWithProviders } from '@aero/web-shared-testing';
 import { appRoutes } from './routes.js';
+
+/** The information articles (their titles come from GET /api/content/articles/{slug}). */
+const ARTICLES: [slug: string, title: string][] = [
+  ['faq-corporate-account', 'FAQ for corporate accounts'],
+  ['terms-and-conditions', 'Terms and conditions'],
+  ['privacy-policy', 'Privacy policy'],
+];
 
 /** Every screen the specs name, at a sample address, with the heading it shows. */
 const SPEC_SCREENS: [address: string, heading: string][] = [
@@ -45,7 +52,19 @@ const SPEC_SCREENS: [address: string, heading: string][] = [
 describe('routes', () => {
   let fetchMock: ReturnType<typeof mockFetch>;
   beforeEach(() => {
-    fetchMock = mockFetch({ '/api/products': { body: { data: PRODUCTS_FIXTURE } } });
+    fetchMock = mockFetch({
+      '/api/products': { body: { data: PRODUCTS_FIXTURE } },
+      '/api/cart': { body: EMPTY_CART_FIXTURE },
+      '/api/content/faq': { body: { data: [] } },
+      '/api/content/slides': { body: { data: [] } },
+      '/api/content/client-logos': { body: { data: [] } },
+      ...Object.fromEntries(
+        ARTICLES.map(([slug, title]) => [
+          `/api/content/articles/${slug}`,
+          { body: { data: { slug, title, body: '<p>Text</p>', updated_at: '2026-01-15T10:00:00.000Z' } } },
+        ]),
+      ),
+    });
   });
   afterEach(() => fetchMock.restore());
 
@@ -53,6 +72,12 @@ describe('routes', () => {
     renderWithProviders(null, { routes: appRoutes, route: address });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
+    await screen.findByRole('search').catch(() => undefined); // the shell's lazy widgets settle
+  });
+
+  it('an unknown article says it was not found', async () => {
+    renderWithProviders(null, { routes: appRoutes, route: '/articles/no-such-article' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Article not found' })).toBeTruthy();
   });
 
   it('placeholder screens say they are coming soon', async () => {

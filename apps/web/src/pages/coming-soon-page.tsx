@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { ComingSoon } from '@aero/web-shared-ui';
 
 /** Screens that later work builds; `screen` is the key of their title under `screens.`. */
 export type PlaceholderScreen =
-  | 'cart'
   | 'cart-credentials'
   | 'how-to-become-engineer'
   | 'my-courses'
@@ -29,21 +27,10 @@ export type PlaceholderScreen =
   | 'reports'
   | 'newsletters'
   | 'contacts'
-  | 'faq'
   | 'classroom-training';
 
 /** The heading of a placeholder screen and "<Screen> — coming soon". */
 export default function ComingSoonPage({ screen }: { screen: PlaceholderScreen }) {
   const { t } = useTranslation();
   return <ComingSoon title={t(`screens.${screen}`)} />;
-}
-
-const KNOWN_ARTICLES = ['faq-corporate-account', 'terms-and-conditions', 'privacy-policy'];
-
-/** `/articles/:slug`: the information articles of the footer (content comes later). */
-export function ArticlePage() {
-  const { t } = useTranslation();
-  const { slug = '' } = useParams();
-  const title = KNOWN_ARTICLES.includes(slug) ? t(`screens.articles.${slug}`) : t('screens.article');
-  return <ComingSoon title={title} />;
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { flashError, flashSuccess, makeStore, overlayDismissed, overlayShown } from '@aero/web-shared-store';
-import { renderWithProviders } from '@aero/web-shared-testing';
+import { EMPTY_CART_FIXTURE, mockFetch, renderWithProviders, type FetchMock } from '@aero/web-shared-testing';
 import { FLASH_HIDE_AFTER_MS, LOADER_HIDE_DELAY_MS } from '@aero/web-shared-util';
 import { AppLayout } from './app-layout.js';
 
@@ -21,8 +21,21 @@ const shellRoutes = [
 ];
 
 describe('AppLayout', () => {
-  it('has the logo, the menu links, the cart link and the footer articles', () => {
-    renderWithProviders(null, { routes: shellRoutes });
+  let fetchMock: FetchMock;
+  beforeEach(() => {
+    fetchMock = mockFetch({ '/api/cart': { body: EMPTY_CART_FIXTURE } });
+  });
+  afterEach(() => fetchMock.restore());
+
+  /** The shell, once the menu's lazily loaded shop widgets (search, mini cart) are in. */
+  async function renderShell(options: Parameters<typeof renderWithProviders>[1]) {
+    const result = renderWithProviders(null, options);
+    await screen.findByRole('search');
+    return result;
+  }
+
+  it('has the logo, the menu links, the cart link and the footer articles', async () => {
+    await renderShell({ routes: shellRoutes });
     expect(screen.getByRole('link', { name: 'AeroMaint Academy, home page' }).getAttribute('href')).toBe('/');
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
     const links = within(menu)
@@ -46,8 +59,8 @@ describe('AppLayout', () => {
     ]);
   });
 
-  it('folds the menu behind a toggle that Escape closes', () => {
-    renderWithProviders(null, { routes: shellRoutes });
+  it('folds the menu behind a toggle that Escape closes', async () => {
+    await renderShell({ routes: shellRoutes });
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
@@ -57,10 +70,10 @@ describe('AppLayout', () => {
     expect(document.activeElement).toBe(toggle);
   });
 
-  it('shows "Something went wrong" with a reload button when a screen fails, keeping the menu', () => {
+  it('shows "Something went wrong" with a reload button when a screen fails, keeping the menu', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      renderWithProviders(null, { routes: shellRoutes, route: '/boom' });
+      await renderShell({ routes: shellRoutes, route: '/boom' });
       expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
       expect(screen.getByRole('button', { name: 'Reload page' })).toBeTruthy();
       expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
@@ -77,9 +90,9 @@ describe('AppLayout', () => {
       jest.useRealTimers();
     });
 
-    it('shows flash messages from the store and hides each after 3000 ms', () => {
+    it('shows flash messages from the store and hides each after 3000 ms', async () => {
       const store = makeStore();
-      renderWithProviders(null, { routes: shellRoutes, store });
+      await renderShell({ routes: shellRoutes, store });
       act(() => {
         store.dispatch(flashSuccess('Product added to cart'));
         store.dispatch(flashError('Could not add product to cart.'));
@@ -96,9 +109,9 @@ describe('AppLayout', () => {
       expect(screen.queryByText('Could not add product to cart.')).toBeNull();
     });
 
-    it('shows the loading overlay and hides it 150 ms after dismissal', () => {
+    it('shows the loading overlay and hides it 150 ms after dismissal', async () => {
       const store = makeStore();
-      renderWithProviders(null, { routes: shellRoutes, store });
+      await renderShell({ routes: shellRoutes, store });
       expect(screen.queryByTestId('loading-overlay')).toBeNull();
 
       act(() => {

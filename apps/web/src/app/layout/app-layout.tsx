@@ -1,13 +1,19 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary, ErrorFallback, PageLoading } from '@aero/web-shared-ui';
+import { loadCart } from '../feature-chunks.js';
 import { AppNotifications } from './app-notifications.js';
 import { SiteFooter } from './site-footer.js';
 import { TopMenu } from './top-menu.js';
 import './layout.css';
 
-/** The shell around every screen: top menu, the screen (lazy, error-guarded), footer. */
+const AddedToCartModal = lazy(() => loadCart().then((m) => ({ default: m.AddedToCartModal })));
+
+/**
+ * The shell around every screen: top menu, the screen (lazy, error-guarded), footer, and the
+ * added-to-cart modal that any "Add to cart" button may open.
+ */
 export function AppLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -26,6 +32,9 @@ export function AppLayout() {
       </main>
       <SiteFooter />
       <AppNotifications />
+      <Suspense fallback={null}>
+        <AddedToCartModal />
+      </Suspense>
     </div>
   );
 }

@@ -1,7 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
+import { loadCart, loadCatalog } from '../feature-chunks.js';
 import './layout.css';
+
+// Shop widgets of the menu come with their feature chunks, after the shell.
+const ProductSearch = lazy(() => loadCatalog().then((m) => ({ default: m.ProductSearch })));
+const MiniCart = lazy(() => loadCart().then((m) => ({ default: m.MiniCart })));
 
 /** Links of the top menu, in the order of the spec's screens. */
 export const MENU_LINKS = [
@@ -15,8 +20,9 @@ export const MENU_LINKS = [
 ] as const;
 
 /**
- * Top menu: logo, main links and the cart link (the mini-cart drop-down replaces the link once
- * the cart exists). On small screens the links fold behind a toggle; Escape closes it.
+ * Top menu: logo, main links, the product search and the cart link (the mini-cart drop-down
+ * replaces the link while the cart has items). On small screens the links fold behind a toggle;
+ * Escape closes it.
  */
 export function TopMenu() {
   const { t } = useTranslation();
@@ -41,6 +47,24 @@ export function TopMenu() {
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
+
+  const cartLink = (
+    <NavLink to="/cart" className="top-menu__cart">
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <path
+          d="M3 4h2l2.4 10.2a1.5 1.5 0 0 0 1.5 1.2h8.3a1.5 1.5 0 0 0 1.4-1.1L20.5 8H6.2"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+        <circle cx="9.5" cy="19.5" r="1.5" fill="currentColor" />
+        <circle cx="17" cy="19.5" r="1.5" fill="currentColor" />
+      </svg>
+      <span>{t('nav.cart')}</span>
+    </NavLink>
+  );
 
   return (
     <header className="top-menu">
@@ -78,21 +102,14 @@ export function TopMenu() {
               </li>
             ))}
           </ul>
-          <NavLink to="/cart" className="top-menu__cart">
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path
-                d="M3 4h2l2.4 10.2a1.5 1.5 0 0 0 1.5 1.2h8.3a1.5 1.5 0 0 0 1.4-1.1L20.5 8H6.2"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-              <circle cx="9.5" cy="19.5" r="1.5" fill="currentColor" />
-              <circle cx="17" cy="19.5" r="1.5" fill="currentColor" />
-            </svg>
-            <span>{t('nav.cart')}</span>
-          </NavLink>
+          <div className="top-menu__tools">
+            <Suspense fallback={null}>
+              <ProductSearch />
+            </Suspense>
+            <Suspense fallback={cartLink}>
+              <MiniCart whenEmpty={cartLink} />
+            </Suspense>
+          </div>
         </nav>
       </div>
     </header>

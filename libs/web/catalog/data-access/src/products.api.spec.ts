@@ -23,6 +23,20 @@ describe('productsApi', () => {
     expect(urls).toEqual(['/api/products']);
   });
 
+  it('searches with GET /api/products/search?query= and courses with GET /product-search?query=&limit=10&type=course', async () => {
+    const urls: string[] = [];
+    globalThis.fetch = (input: RequestInfo | URL) => {
+      const url = new URL((input as Request).url);
+      urls.push(url.pathname + url.search);
+      return Promise.resolve(Response.json({ data: [product] }));
+    };
+    const store = makeStore();
+    const found = await store.dispatch(productsApi.endpoints.searchProducts.initiate('part 145'));
+    await store.dispatch(productsApi.endpoints.searchCourses.initiate('part'));
+    expect(found.data).toEqual([product]);
+    expect(urls).toEqual(['/api/products/search?query=part+145', '/product-search?query=part&limit=10&type=course']);
+  });
+
   it('derives the slug from the product address', () => {
     expect(productSlug(product)).toBe('part-145-initial-training');
     expect(productSlug({ url: '/e-shop/wallet-top-up-100/' })).toBe('wallet-top-up-100');

@@ -12,10 +12,27 @@ export const productsApi = baseApi.injectEndpoints({
         ...products.map((product) => ({ type: 'Product' as const, id: product.id })),
       ],
     }),
+
+    /** The top menu's product search: GET /api/products/search?query= answers `data`. */
+    searchProducts: build.query<ProductDto[], string>({
+      query: (query) => ({ url: '/api/products/search', params: { query } }),
+      transformResponse: (response: ListProductsResponse) => response.data,
+      providesTags: [{ type: 'Product' as const, id: 'SEARCH' }],
+    }),
+
+    /** Course search (organize-course step 1): GET /product-search?query=&limit=10&type=course. */
+    searchCourses: build.query<ProductDto[], string>({
+      query: (query) => ({ url: '/product-search', params: { query, limit: PRODUCT_SEARCH_LIMIT, type: 'course' } }),
+      transformResponse: (response: ListProductsResponse) => response.data,
+      providesTags: [{ type: 'Product' as const, id: 'SEARCH' }],
+    }),
   }),
 });
 
-export const { useGetProductsQuery } = productsApi;
+export const { useGetProductsQuery, useSearchProductsQuery, useSearchCoursesQuery } = productsApi;
+
+/** How many products `/product-search` returns (shop §7). */
+export const PRODUCT_SEARCH_LIMIT = 10;
 
 /** Slug of a product address: `/e-shop/part-145-initial-training` → `part-145-initial-training`. */
 export function productSlug(product: Pick<ProductDto, 'url'>): string {

@@ -1,23 +1,34 @@
 import { useMemo, useState } from 'react';
-import type { ProductType } from '@aero/contracts';
+import type { ProductDto, ProductType } from '@aero/contracts';
 import { useTranslation } from 'react-i18next';
 import { useGetProductsQuery } from '@aero/web-catalog-data-access';
-import { ProductGrid } from '@aero/web-catalog-ui';
+import { CertificateSample, ProductGrid } from '@aero/web-catalog-ui';
+import { AddToCartButton } from '@aero/web-cart-feature';
 import { PageLoading, PageTitle } from '@aero/web-shared-ui';
+import { CombinationPicker } from './combination-picker.js';
 import { ProductsError } from './products-error.js';
 import './catalog-feature.css';
 
-/** /e-shop: every product from GET /api/products as cards, filterable by type. */
+/** "Add to cart" of a product card. */
+export const renderAddToCart = (product: ProductDto) => <AddToCartButton product={product} size="sm" />;
+
+/**
+ * /e-shop: every product from GET /api/products as cards with "Add to cart", filterable by type.
+ * Combined products (type training per engine) are chosen with the combination picker.
+ */
 export function EshopPage() {
   const { t } = useTranslation();
   const { data: products, isLoading, isError, error } = useGetProductsQuery();
   const [type, setType] = useState<ProductType | null>(null);
 
   const types = useMemo(() => [...new Set((products ?? []).map((product) => product.type))], [products]);
-  const shown = useMemo(
-    () => (products ?? []).filter((product) => type === null || product.type === type),
+  const hasCombined = types.includes('combined');
+  const cards = useMemo(
+    () => (products ?? []).filter((product) => (type === null ? product.type !== 'combined' : product.type === type)),
     [products, type],
   );
+  const showPicker = hasCombined && (type === null || type === 'combined');
+  const showCards = type !== 'combined';
 
   return (
     <section className="page eshop" aria-labelledby="eshop-title">
@@ -50,11 +61,19 @@ export function EshopPage() {
               ))}
             </div>
           )}
-          {shown.length > 0 ? (
-            <ProductGrid products={shown} label={t('catalog.eshop.list-label')} />
-          ) : (
-            <p className="notice notice--info">{t('catalog.empty')}</p>
+          {type === 'certificate' && (
+            <div className="eshop__certificate">
+              <p>{t('catalog.certificate.sample-hint')}</p>
+              <CertificateSample />
+            </div>
           )}
+          {showCards &&
+            (cards.length > 0 ? (
+              <ProductGrid products={cards} label={t('catalog.eshop.list-label')} renderActions={renderAddToCart} />
+            ) : (
+              <p className="notice notice--info">{t('catalog.empty')}</p>
+            ))}
+          {showPicker && <CombinationPicker products={products} />}
         </>
       )}
     </section>

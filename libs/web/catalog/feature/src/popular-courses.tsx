@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useGetProductsQuery } from '@aero/web-catalog-data-access';
 import { ProductGrid } from '@aero/web-catalog-ui';
 import { PageLoading } from '@aero/web-shared-ui';
+import { renderAddToCart } from './eshop-page.js';
 import { ProductsError } from './products-error.js';
 import './catalog-feature.css';
 
@@ -29,7 +30,7 @@ export function PopularCourses() {
       </div>
       {isLoading && <PageLoading label={t('catalog.loading')} />}
       {isError && <ProductsError error={error} />}
-      {courses && <ProductGrid products={courses} headingLevel={3} label={t('catalog.popular.title')} />}
+      {courses && <ProductGrid products={courses} headingLevel={3} label={t('catalog.popular.title')} renderActions={renderAddToCart} />}
     </section>
   );
 }

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useProductBySlug } from '@aero/web-catalog-data-access';
-import { PackageContents, ProductTypeBadge } from '@aero/web-catalog-ui';
+import { useGetProductsQuery, useProductBySlug } from '@aero/web-catalog-data-access';
+import { CertificateSample, PackageContents, ProductTypeBadge } from '@aero/web-catalog-ui';
+import { AddToCartButton } from '@aero/web-cart-feature';
 import { PageLoading, PageTitle } from '@aero/web-shared-ui';
+import { CombinationPicker } from './combination-picker.js';
 import { ProductsError } from './products-error.js';
 import './catalog-feature.css';
 
@@ -11,6 +13,7 @@ export function ProductPage() {
   const { t } = useTranslation();
   const { slug } = useParams();
   const { product, isLoading, isError, error } = useProductBySlug(slug);
+  const { data: products = [] } = useGetProductsQuery();
 
   if (isLoading) return <PageLoading label={t('catalog.loading')} />;
   if (isError) {
@@ -60,6 +63,10 @@ export function ProductPage() {
             {product.formatted_price}
           </p>
           <p className="product-page__description">{product.description}</p>
+          <div className="product-page__actions">
+            <AddToCartButton product={product} />
+            {product.type === 'certificate' && <CertificateSample />}
+          </div>
           {product.combination_tags.length > 0 && (
             <p className="product-page__tags">
               <span>{t('catalog.product.tags')}</span>{' '}
@@ -72,6 +79,12 @@ export function ProductPage() {
           )}
         </div>
       </div>
+
+      {product.type === 'combined' && (
+        <div className="product-page__combination">
+          <CombinationPicker key={product.id} products={products} initialTags={product.combination_tags} />
+        </div>
+      )}
 
       {product.package.length > 0 && (
         <section className="product-page__contents" aria-labelledby="package-contents-title">

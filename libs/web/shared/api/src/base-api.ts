@@ -17,6 +17,7 @@ export const API_TAG_TYPES = [
   'EmployeeGroup',
   'Invitation',
   'Order',
+  'Content',
 ] as const;
 export type ApiTagType = (typeof API_TAG_TYPES)[number];
 

@@ -5,10 +5,18 @@ import { flashSlice } from './flash.slice.js';
 import { loadingOverlaySlice } from './loading-overlay.slice.js';
 
 /**
- * Root reducer. Server data lives in the RTK Query cache (`api`); slices hold real client state
- * only. Later slices (cart modal, consent) are added here or with `rootReducer.inject`.
+ * Slices that feature libraries inject when they load (`slice.injectInto(rootReducer)`), declared
+ * by them through module augmentation so `RootState` knows them:
+ * `declare module '@aero/web-shared-store' { interface LazyLoadedSlices extends WithSlice<typeof cartUiSlice> {} }`.
  */
-export const rootReducer = combineSlices(baseApi, flashSlice, loadingOverlaySlice);
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by module augmentation
+export interface LazyLoadedSlices {}
+
+/**
+ * Root reducer. Server data lives in the RTK Query cache (`api`); slices hold real client state
+ * only. Feature slices (cart modal, consent) are injected with `rootReducer.inject`.
+ */
+export const rootReducer = combineSlices(baseApi, flashSlice, loadingOverlaySlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 

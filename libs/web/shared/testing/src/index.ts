@@ -1,3 +1,4 @@
 export * from './render-with-providers.js';
 export * from './mock-fetch.js';
 export * from './products.fixture.js';
+export * from './cart.fixture.js';

@@ -9,3 +9,5 @@ export * from './error-boundary/error-boundary.js';
 export * from './page/coming-soon.js';
 export * from './page/page-loading.js';
 export * from './page/page-title.js';
+export * from './carousel/carousel.js';
+export * from './carousel/use-reduced-motion.js';

@@ -1,0 +1,4 @@
+export * from './cart.api.js';
+export * from './cart-math.js';
+export * from './cart-ui.slice.js';
+export * from './order-success-redirect.js';

@@ -1,0 +1,5 @@
+export * from './add-to-cart-button.js';
+export * from './added-to-cart-modal.js';
+export * from './cart-page.js';
+export * from './mini-cart.js';
+export * from './voucher-form.js';

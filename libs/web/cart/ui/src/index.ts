@@ -1,0 +1,3 @@
+export * from './quantity-input.js';
+export * from './cart-totals.js';
+export * from './cart-lines-table.js';

@@ -1,0 +1,3 @@
+export * from './faq-page.js';
+export * from './article-page.js';
+export * from './home-slides.js';

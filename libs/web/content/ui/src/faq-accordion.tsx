@@ -1,0 +1,84 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FaqItemDto } from '@aero/contracts';
+import { FAQ_VIDEO_HEIGHT } from '@aero/web-shared-util';
+import './content-ui.css';
+
+/** The privacy-friendly YouTube player address of a video. */
+export function youtubeEmbedUrl(key: string): string {
+  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(key)}`;
+}
+
+export interface FaqAccordionProps {
+  items: readonly FaqItemDto[];
+  headingLevel?: 2 | 3;
+  /** Spec: the video frame is 720 high. */
+  videoHeight?: number;
+}
+
+/**
+ * FAQ accordion (shop §4: "Answers toggle visible per item"). Each question is a button that
+ * shows or hides its answer; a video answer embeds its YouTube video in a sandboxed frame.
+ */
+export function FaqAccordion({ items, headingLevel = 2, videoHeight = FAQ_VIDEO_HEIGHT }: FaqAccordionProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+
+  const toggle = (itemId: number) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(itemId)) next.delete(itemId);
+      else next.add(itemId);
+      return next;
+    });
+
+  return (
+    <div className="faq">
+      {items
+        .filter((item) => item.visible !== false)
+        .map((item) => {
+          const expanded = open.has(item.id);
+          const buttonId = `${id}-question-${item.id}`;
+          const panelId = `${id}-answer-${item.id}`;
+          return (
+            <div key={item.id} className={`faq__item${expanded ? ' faq__item--open' : ''}`}>
+              <Heading className="faq__heading">
+                <button
+                  id={buttonId}
+                  type="button"
+                  className="faq__question"
+                  aria-expanded={expanded}
+                  aria-controls={panelId}
+                  onClick={() => toggle(item.id)}
+                >
+                  <span>{item.question}</span>
+                  <svg className="faq__chevron" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+                    <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
+                </button>
+              </Heading>
+              <div id={panelId} className="faq__answer" hidden={!expanded}>
+                {item.answer && <p className="faq__text">{item.answer}</p>}
+                {expanded && item.type === 'youtube' && item.youtube_key && (
+                  <iframe
+                    className="faq__video"
+                    src={youtubeEmbedUrl(item.youtube_key)}
+                    title={t('content.faq.video-title', { question: item.question })}
+                    width="100%"
+                    height={videoHeight}
+                    sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
+                    allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+                    allowFullScreen
+                    loading="lazy"
+                    referrerPolicy="strict-origin-when-cross-origin"
+                  />
+                )}
+              </div>
+            </div>
+          );
+        })}
+    </div>
+  );
+}

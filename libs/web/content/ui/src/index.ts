@@ -1,0 +1,2 @@
+export * from './faq-accordion.js';
+export * from './slide-view.js';
