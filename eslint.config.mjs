@@ -45,7 +45,7 @@ const SERVER_ONLY_PACKAGES = [
 const depConstraints = [
   // scope: a service sees only itself and shared code; same for gateway and web.
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
-  ...[...SERVICES, 'gateway', 'web'].map((scope) => ({
+  ...[...SERVICES, 'gateway', 'web', 'e2e'].map((scope) => ({
     sourceTag: `scope:${scope}`,
     onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:shared'],
   })),

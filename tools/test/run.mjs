@@ -1,6 +1,6 @@
 // `npm test [-- jest args]`: every Jest project (root jest.config.mjs) on the Node of npm's PATH,
 // with ES module support, then one plain summary line "N passed, N failed"; exits with Jest's code.
-// `npm test -- --e2e` (or `npm run test:e2e`) runs the browser journeys instead (tools/e2e/run.mjs).
+// `npm test -- --e2e` (or `npm run test:e2e`) runs only the browser journeys (project web-e2e).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const args = process.argv.slice(2);
+const args = process.argv.slice(2).flatMap((arg) => (arg === '--e2e' ? ['--selectProjects', 'web-e2e'] : [arg]));
 
 /** Runs `node <script> <args>` in the repository root; resolves to its exit code. */
 function runNode(script, scriptArgs, env = process.env) {
@@ -24,15 +24,6 @@ function runNode(script, scriptArgs, env = process.env) {
     });
     child.once('exit', (code, signal) => resolveExit(code ?? (signal ? 1 : 0)));
   });
-}
-
-if (args.includes('--e2e')) {
-  const e2e = join(root, 'tools/e2e/run.mjs');
-  if (!existsSync(e2e)) {
-    console.log('no browser journeys yet (tools/e2e/run.mjs does not exist)');
-    process.exit(0);
-  }
-  process.exit(await runNode(e2e, args.filter((a) => a !== '--e2e')));
 }
 
 const nodeOptions = [process.env.NODE_OPTIONS, '--experimental-vm-modules'].filter(Boolean).join(' ');

@@ -147,7 +147,7 @@ describe('carts and vouchers over NATS', () => {
     });
 
     it.each([
-      ['', 'exceptions.voucher.required', 'Please enter a voucher code.'],
+      ['', 'exceptions.voucher.required', 'Voucher code is required.'],
       ['NOPE', 'exceptions.voucher.not_found', 'This voucher code does not exist.'],
       ['EXPIRED', 'exceptions.voucher.expired', 'This voucher has expired.'],
       ['NEXTYEAR', 'exceptions.voucher.not_available_yet', 'This voucher is not available yet.'],

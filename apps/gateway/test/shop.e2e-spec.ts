@@ -134,7 +134,7 @@ describe('gateway: search, cart, vouchers and content (shop §7)', () => {
       const missing = await browser.request('POST', '/voucher/apply/', { csrf: true });
       expect(missing.status).toBe(422);
       expect(await json(missing)).toEqual(
-        expect.objectContaining({ code: 'exceptions.voucher.required', errors: { code: ['Please enter a voucher code.'] } }),
+        expect.objectContaining({ code: 'exceptions.voucher.required', errors: { code: ['Voucher code is required.'] } }),
       );
       const unknown = await browser.request('POST', '/voucher/apply/NOSUCHCODE', { csrf: true });
       expect(unknown.status).toBe(422);

@@ -1,5 +1,9 @@
 import { Module } from '@nestjs/common';
+import { CheckoutModule } from './checkout/checkout.module.js';
+import { OrdersModule } from './orders/orders.module.js';
+import { PaymentsConfigModule } from './payments-config.module.js';
+import { WalletModule } from './wallet/wallet.module.js';
 
-/** Root module of the payments service; its aggregate modules are added here as they arrive. */
-@Module({})
+/** The payments service: orders, checkout with every payment method, the wallet. */
+@Module({ imports: [PaymentsConfigModule, OrdersModule, WalletModule, CheckoutModule] })
 export class PaymentsModule {}

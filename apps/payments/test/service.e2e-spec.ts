@@ -51,9 +51,7 @@ describe('payments service', () => {
       ['payments'],
     );
     expect(rows.map((r) => r.table_name)).toEqual(expect.arrayContaining(['outbox', 'inbox', 'dead_letters']));
-    const [{ name: migration }]: { name: string }[] = await service.infra.dataSource.query(
-      'SELECT name FROM "payments".migrations',
-    );
-    expect(migration).toBe('InitialPayments1795252000000');
+    const migrations: { name: string }[] = await service.infra.dataSource.query('SELECT name FROM "payments".migrations ORDER BY id');
+    expect(migrations.map((m) => m.name)).toEqual(['InitialPayments1795252000000', 'OrdersAndWallet1795252100000']);
   });
 });

@@ -35,3 +35,8 @@ export * from './payments/payment-routes.js';
 export * from './payments/wallet.js';
 export * from './payments/sandbox.js';
 export * from './rpc/payments.rpc.js';
+export * from './notifications/announcements.js';
+export * from './notifications/contact-requests.js';
+export * from './notifications/newsletters.js';
+export * from './notifications/errors.js';
+export * from './rpc/notifications.rpc.js';

@@ -5,7 +5,7 @@ import { DomainError } from '@aero/backend-errors';
  * clients; the message is shown under the voucher field and as an error flash.
  */
 export const VoucherRejection = {
-  Required: { code: 'exceptions.voucher.required', message: 'Please enter a voucher code.' },
+  Required: { code: 'exceptions.voucher.required', message: 'Voucher code is required.' },
   NotFound: { code: 'exceptions.voucher.not_found', message: 'This voucher code does not exist.' },
   Expired: { code: 'exceptions.voucher.expired', message: 'This voucher has expired.' },
   NotYetValid: { code: 'exceptions.voucher.not_available_yet', message: 'This voucher is not available yet.' },

@@ -1,0 +1,27 @@
+/**
+ * A payment attempt: one try to pay an order with one method (a card pay-in, a PayPal order, a
+ * bank transfer, a wallet debit). An order may have several (the buyer switches method); at most
+ * one of them pays it.
+ *
+ *   pending ──▶ succeeded | failed | canceled;  failed ──▶ succeeded (a later provider answer wins)
+ *   pending | canceled | failed ──▶ refund_due   (the provider took the money, but the order was
+ *                                                  already paid by another attempt, or canceled)
+ */
+export const ATTEMPT_STATUSES = ['pending', 'succeeded', 'failed', 'canceled', 'refund_due'] as const;
+export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
+
+export const ATTEMPT_TRANSITIONS = {
+  succeed: { from: ['pending', 'failed'], to: 'succeeded' },
+  fail: { from: ['pending'], to: 'failed' },
+  cancel: { from: ['pending'], to: 'canceled' },
+  refundDue: { from: ['pending', 'canceled', 'failed'], to: 'refund_due' },
+} as const satisfies Record<string, { from: readonly AttemptStatus[]; to: AttemptStatus }>;
+
+export type AttemptTransition = keyof typeof ATTEMPT_TRANSITIONS;
+
+export function attemptSourcesOf(transition: AttemptTransition): AttemptStatus[] {
+  return [...ATTEMPT_TRANSITIONS[transition].from];
+}
+
+/** Which provider handled an attempt; `internal` for wallet, free and bank wire. */
+export type AttemptProvider = 'sandbox' | 'mangopay' | 'paypal' | 'internal';

@@ -1,0 +1,40 @@
+import type { PaymentKind } from '@aero/contracts';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { AttemptProvider, AttemptStatus } from './attempt-state.js';
+
+/** One try to pay an order (see attempt-state.ts). `providerRef` is the provider's transaction id. */
+@Entity({ schema: 'payments', name: 'payment_attempts' })
+export class PaymentAttemptEntity {
+  @PrimaryColumn('uuid')
+  id: string;
+
+  @Column('uuid', { name: 'order_id' })
+  orderId: string;
+
+  @Column('text')
+  method: PaymentKind;
+
+  @Column('text')
+  provider: AttemptProvider;
+
+  @Column('text', { name: 'provider_ref', nullable: true })
+  providerRef: string | null;
+
+  @Column('integer', { name: 'amount_cents' })
+  amountCents: number;
+
+  @Column('text')
+  status: AttemptStatus;
+
+  @Column('text', { nullable: true })
+  failure: string | null;
+
+  @Column('jsonb', { nullable: true })
+  details: Record<string, unknown> | null;
+
+  @Column('timestamptz', { name: 'created_at' })
+  createdAt: Date;
+
+  @Column('timestamptz', { name: 'updated_at' })
+  updatedAt: Date;
+}

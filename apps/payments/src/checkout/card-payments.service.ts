@@ -1,0 +1,141 @@
+import { paymentRoute, type CardPayAnswer, type CardPayRequest, type PaymentRedirect } from '@aero/contracts';
+import { ServiceInfra } from '@aero/backend-runtime';
+import { Inject, Injectable } from '@nestjs/common';
+import { PaymentAttemptsRepository } from '../attempts/payment-attempts.repository.js';
+import { PaymentCompletion } from '../attempts/payment-completion.service.js';
+import type { PaymentAttemptEntity } from '../attempts/payment-attempt.entity.js';
+import { isUuid, text } from '../common/input.js';
+import { OrdersRepository } from '../orders/orders.repository.js';
+import { PAYMENTS_CONFIG, type PaymentsConfig } from '../payments.config.js';
+import { PAYMENT_PROVIDER, ProviderUnavailableError, type PaymentProvider } from '../providers/payment-provider.js';
+import { parseCardForm } from './card-form.js';
+import { FreeOrdersService } from './free-orders.service.js';
+import { PaymentErrors } from './payment.errors.js';
+import { failedRedirect, paidRedirect } from './payment-redirects.js';
+import { PaymentTargets } from './payment-targets.js';
+
+/** How verifying a card payment with the provider ended. */
+export type CardVerification = 'paid' | 'canceled' | 'failed' | 'unverified';
+
+/**
+ * Card payments (method `mangopay`): validate the form, create the payment at the card provider
+ * (3-D Secure or not), and on the callback verify with the provider before the order is paid.
+ */
+@Injectable()
+export class CardPaymentsService {
+  constructor(
+    private readonly targets: PaymentTargets,
+    private readonly attempts: PaymentAttemptsRepository,
+    private readonly orders: OrdersRepository,
+    private readonly completion: PaymentCompletion,
+    private readonly free: FreeOrdersService,
+    private readonly infra: ServiceInfra,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    @Inject(PAYMENTS_CONFIG) private readonly config: PaymentsConfig,
+  ) {}
+
+  async pay(request: CardPayRequest): Promise<CardPayAnswer> {
+    const card = parseCardForm(request?.card);
+    const order = await this.targets.resolve(request, 'mangopay');
+    this.targets.assertPayable(order);
+    if (order.finalCents === 0) {
+      return { success: true, processed: true, cart_id: order.id, transaction_id: await this.free.complete(order) };
+    }
+
+    const attemptId = await this.attempts.create({
+      orderId: order.id,
+      method: 'mangopay',
+      provider: this.provider.cardProvider,
+      amountCents: order.finalCents,
+    });
+    let result;
+    try {
+      result = await this.provider.card.createPayment({
+        idempotencyKey: attemptId,
+        orderId: order.id,
+        reference: order.reference,
+        amountCents: order.finalCents,
+        card,
+        buyer: { userId: order.userId, email: order.buyerEmail, name: order.buyerName },
+        returnUrl: `${this.config.PUBLIC_BASE_URL.replace(/\/$/, '')}${paymentRoute('cardCallback', { cart_id: order.id })}`,
+        client: request.client,
+      });
+    } catch (error) {
+      if (!(error instanceof ProviderUnavailableError)) throw error;
+      this.infra.logger.warn({ err: error, orderId: order.id }, 'card provider unavailable');
+      await this.attempts.apply(attemptId, 'fail', error.message);
+      throw PaymentErrors.providerUnavailable();
+    }
+    if (result.transactionId) await this.attempts.setProviderRef(attemptId, result.transactionId);
+
+    if (result.status === 'failed') {
+      await this.attempts.apply(attemptId, 'fail', result.reason);
+      throw PaymentErrors.processingFailed();
+    }
+    if (result.status === 'requires_action') return { security_url: result.redirectUrl };
+    const outcome = await this.completion.settle(attemptId, result.transactionId);
+    if (outcome === 'order_canceled') throw PaymentErrors.canceled();
+    return { success: true, processed: true, cart_id: order.id, transaction_id: result.transactionId };
+  }
+
+  /**
+   * `/payment-gateway/mango-pay-callback/{cart_id}?transactionId=`: never trusts the browser; asks
+   * the provider, then pays the order (once) and says where the browser goes.
+   */
+  async callback(orderId: unknown, transactionId: unknown): Promise<PaymentRedirect> {
+    const txId = text(transactionId, 200);
+    if (!isUuid(orderId) || !txId) return failedRedirect(null, 'payment.checking_failed');
+    const attempt = await this.attempts.findByProviderRef(this.provider.cardProvider, txId);
+    if (!attempt) {
+      // A free order paid through the card route: its "transaction" is our own attempt.
+      const order = await this.orders.find(orderId);
+      if (order?.status === 'payed' && order.paidByAttemptId === txId) return paidRedirect(orderId);
+      return failedRedirect(orderId, 'payment.checking_failed');
+    }
+    if (attempt.orderId !== orderId) return failedRedirect(orderId, 'payment.checking_failed');
+    switch (await this.verify(attempt, txId)) {
+      case 'paid':
+        return paidRedirect(orderId);
+      case 'canceled':
+        return failedRedirect(orderId, 'payment.canceled');
+      case 'failed':
+        return failedRedirect(orderId, 'payment.processing_failed');
+      default:
+        return failedRedirect(orderId, 'payment.checking_failed');
+    }
+  }
+
+  /**
+   * Asks the provider about the payment and applies its answer: a succeeded payment of the right
+   * amount for the right order pays the order (once, whoever asks: callback, webhook).
+   */
+  async verify(attempt: PaymentAttemptEntity, transactionId: string): Promise<CardVerification> {
+    let status;
+    try {
+      status = await this.provider.card.getPayment(transactionId);
+    } catch (error) {
+      if (!(error instanceof ProviderUnavailableError)) throw error;
+      this.infra.logger.warn({ err: error, transactionId }, 'card payment could not be verified');
+      return 'unverified';
+    }
+    if (!status || (status.orderId !== null && status.orderId !== attempt.orderId)) return 'unverified';
+    switch (status.status) {
+      case 'succeeded': {
+        if (status.amountCents !== attempt.amountCents || status.currency !== 'EUR') {
+          this.infra.logger.error({ transactionId, expected: attempt.amountCents, got: status.amountCents }, 'card payment amount mismatch');
+          return 'unverified';
+        }
+        const outcome = await this.completion.settle(attempt.id, transactionId);
+        return outcome === 'order_canceled' ? 'canceled' : 'paid';
+      }
+      case 'failed':
+        await this.attempts.apply(attempt.id, 'fail', status.reason ?? 'failed at the provider');
+        return 'failed';
+      case 'canceled':
+        await this.attempts.apply(attempt.id, 'cancel', status.reason ?? 'canceled by the buyer');
+        return 'canceled';
+      default:
+        return 'unverified';
+    }
+  }
+}

@@ -1,0 +1,20 @@
+import { PaymentMessages } from '@aero/contracts';
+import { DomainError } from '@aero/backend-errors';
+
+/** Payment failures with the spec's messages (shop §8 "Payments"). */
+export const PaymentErrors = {
+  /** The provider refused the payment (declined card, failed capture). */
+  processingFailed: () => new DomainError('payment.processing_failed', PaymentMessages.processingFailed, 422),
+  /** The provider could not be reached or failed: try later. */
+  providerUnavailable: () => new DomainError('payment.processing_failed', PaymentMessages.processingFailed, 502),
+  /** The provider's answer does not match the order (unknown transaction, other amount or order). */
+  checkingFailed: () => new DomainError('payment.checking_failed', PaymentMessages.checkingFailed, 422),
+  /** The order was canceled (or the buyer canceled the payment). */
+  canceled: () => new DomainError('payment.canceled', PaymentMessages.canceled, 409),
+  unknownPayPalOrder: () => DomainError.notFound('Unknown PayPal order.', 'payment.not_found'),
+  freeOrder: () => new DomainError('payment.free_order', 'This order is free: no payment is needed.', 422),
+  amountShort: () =>
+    new DomainError('payment.amount_short', 'The amount received does not cover the order total.', 422, {
+      amountCents: ['The amount received does not cover the order total.'],
+    }),
+};

@@ -1,0 +1,177 @@
+import {
+  PaymentRoutes,
+  paymentRoute,
+  type PaymentErrorCode,
+  type PaymentRedirect,
+  type PaymentTarget,
+  type PayPalCaptureAnswer,
+  type PayPalCreateOrderAnswer,
+  type PayPalCreateOrderRequest,
+  type RedirectAnswer,
+} from '@aero/contracts';
+import { DomainError } from '@aero/backend-errors';
+import { ServiceInfra } from '@aero/backend-runtime';
+import { Inject, Injectable } from '@nestjs/common';
+import { PaymentAttemptsRepository } from '../attempts/payment-attempts.repository.js';
+import { PaymentCompletion } from '../attempts/payment-completion.service.js';
+import type { PaymentAttemptEntity } from '../attempts/payment-attempt.entity.js';
+import { text } from '../common/input.js';
+import { OrderErrors } from '../orders/orders.errors.js';
+import { OrdersRepository } from '../orders/orders.repository.js';
+import { PAYMENTS_CONFIG, type PaymentsConfig } from '../payments.config.js';
+import { PAYMENT_PROVIDER, ProviderUnavailableError, type PaymentProvider } from '../providers/payment-provider.js';
+import { FreeOrdersService } from './free-orders.service.js';
+import { PaymentErrors } from './payment.errors.js';
+import { failedRedirect, paidRedirect } from './payment-redirects.js';
+import { PaymentTargets } from './payment-targets.js';
+
+/**
+ * PayPal and PayPal credit. The buttons (paypal_credit) create the PayPal order and capture it
+ * after approval; plain PayPal redirects to the approval page, which returns to our return route
+ * where the capture happens. A capture is idempotent (PayPal-Request-Id = our attempt) and the
+ * order becomes paid once, whoever captures first.
+ */
+@Injectable()
+export class PayPalPaymentsService {
+  constructor(
+    private readonly targets: PaymentTargets,
+    private readonly attempts: PaymentAttemptsRepository,
+    private readonly orders: OrdersRepository,
+    private readonly completion: PaymentCompletion,
+    private readonly free: FreeOrdersService,
+    private readonly infra: ServiceInfra,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    @Inject(PAYMENTS_CONFIG) private readonly config: PaymentsConfig,
+  ) {}
+
+  /** `POST /pay-pal-payment-gateway/create-order`: `{ result: { id } }`. */
+  async createOrder(request: PayPalCreateOrderRequest): Promise<PayPalCreateOrderAnswer> {
+    const method = request?.method === 'paypal' ? 'paypal' : 'paypal_credit';
+    const order = await this.targets.resolve(request, method);
+    this.targets.assertPayable(order);
+    if (order.finalCents === 0) throw PaymentErrors.freeOrder();
+    const attemptId = await this.attempts.create({
+      orderId: order.id,
+      method,
+      provider: this.provider.paypalProvider,
+      amountCents: order.finalCents,
+    });
+    const base = this.config.PUBLIC_BASE_URL.replace(/\/$/, '');
+    let created;
+    try {
+      created = await this.provider.paypal.createOrder({
+        idempotencyKey: attemptId,
+        orderId: order.id,
+        reference: order.reference,
+        amountCents: order.finalCents,
+        description: `AeroMaint Academy order ${order.reference}`,
+        flow: method === 'paypal' ? 'redirect' : 'buttons',
+        returnUrl: `${base}${PaymentRoutes.paypalReturn}`,
+        cancelUrl: `${base}${PaymentRoutes.paypalCancel}`,
+      });
+    } catch (error) {
+      if (!(error instanceof ProviderUnavailableError)) throw error;
+      this.infra.logger.warn({ err: error, orderId: order.id }, 'PayPal unavailable');
+      await this.attempts.apply(attemptId, 'fail', error.message);
+      throw PaymentErrors.providerUnavailable();
+    }
+    await this.attempts.setProviderRef(attemptId, created.paypalOrderId, created.approveUrl ? { approveUrl: created.approveUrl } : null);
+    return { result: { id: created.paypalOrderId, approve_url: created.approveUrl } };
+  }
+
+  /** Plain PayPal: `redirect_url` to the approval page (a free order completes at once). */
+  async pay(request: PaymentTarget): Promise<RedirectAnswer> {
+    const order = await this.targets.resolve(request, 'paypal');
+    if (order.finalCents === 0) {
+      await this.free.complete(order);
+      return { redirect_url: paymentRoute('successPage', { orderId: order.id }) };
+    }
+    const { result } = await this.createOrder({ userId: request.userId, orderId: order.id, method: 'paypal' });
+    if (!result.approve_url) throw PaymentErrors.providerUnavailable();
+    return { redirect_url: result.approve_url };
+  }
+
+  /** `POST /pay-pal-payment-gateway/capture-payment/{orderID}`. */
+  async capture(paypalOrderId: unknown, userId?: unknown): Promise<PayPalCaptureAnswer> {
+    const attempt = await this.attemptOf(paypalOrderId, userId);
+    const outcome = await this.captureAttempt(attempt);
+    if (outcome.declined) return { result: { details: [outcome.declined], success_redirect_url: null } };
+    return { result: { details: [], success_redirect_url: paymentRoute('successPage', { orderId: attempt.orderId }) } };
+  }
+
+  /** `GET /pay-pal-payment-gateway/return|cancel?token=`: back from PayPal's page. */
+  async returnFromPayPal(paypalOrderId: unknown, canceled: boolean): Promise<PaymentRedirect> {
+    let attempt: PaymentAttemptEntity;
+    try {
+      attempt = await this.attemptOf(paypalOrderId);
+    } catch {
+      return failedRedirect(null, 'payment.checking_failed');
+    }
+    if (canceled) {
+      await this.attempts.apply(attempt.id, 'cancel', 'canceled on PayPal');
+      return failedRedirect(attempt.orderId, 'payment.canceled');
+    }
+    try {
+      const outcome = await this.captureAttempt(attempt);
+      if (outcome.declined) {
+        // As the buttons restart the flow: back to PayPal to choose another way to pay.
+        const approveUrl = (attempt.details as { approveUrl?: string } | null)?.approveUrl;
+        return failedRedirect(attempt.orderId, 'payment.instrument_declined', outcome.declined.description, approveUrl);
+      }
+      return paidRedirect(attempt.orderId);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      return failedRedirect(attempt.orderId, redirectCodeOf(error));
+    }
+  }
+
+  /**
+   * Captures the attempt's PayPal order unless our order is already paid (then there is nothing
+   * to take) or canceled; a completed capture pays the order once.
+   */
+  async captureAttempt(attempt: PaymentAttemptEntity): Promise<{ declined?: { issue: string; description: string } }> {
+    const order = await this.orders.find(attempt.orderId);
+    if (!order) throw OrderErrors.notFound();
+    if (order.status === 'payed') return {};
+    if (order.status === 'canceled') throw PaymentErrors.canceled();
+    let result;
+    try {
+      result = await this.provider.paypal.captureOrder(attempt.providerRef ?? '', attempt.id);
+    } catch (error) {
+      if (!(error instanceof ProviderUnavailableError)) throw error;
+      this.infra.logger.warn({ err: error, attemptId: attempt.id }, 'PayPal capture unavailable');
+      throw PaymentErrors.providerUnavailable();
+    }
+    if (result.status === 'declined') return { declined: { issue: result.issue, description: result.description } };
+    if (result.status === 'failed') {
+      await this.attempts.apply(attempt.id, 'fail', result.reason);
+      throw PaymentErrors.processingFailed();
+    }
+    if (result.amountCents !== attempt.amountCents || result.currency !== 'EUR') {
+      this.infra.logger.error({ attemptId: attempt.id, expected: attempt.amountCents, got: result.amountCents }, 'PayPal capture amount mismatch');
+      throw PaymentErrors.checkingFailed();
+    }
+    const outcome = await this.completion.settle(attempt.id, result.captureId);
+    if (outcome === 'order_canceled') throw PaymentErrors.canceled();
+    return {};
+  }
+
+  /** The attempt behind a PayPal order id (only the buyer's own, when a user is given). */
+  async attemptOf(paypalOrderId: unknown, userId?: unknown): Promise<PaymentAttemptEntity> {
+    const id = text(paypalOrderId, 100);
+    const attempt = id ? await this.attempts.findByProviderRef(this.provider.paypalProvider, id) : null;
+    if (!attempt) throw PaymentErrors.unknownPayPalOrder();
+    if (userId !== undefined && userId !== null) {
+      const order = await this.orders.find(attempt.orderId);
+      if (order?.userId !== text(userId, 200)) throw PaymentErrors.unknownPayPalOrder();
+    }
+    return attempt;
+  }
+}
+
+/** The payment error a refused capture shows on the payment page. */
+function redirectCodeOf(error: DomainError): PaymentErrorCode {
+  if (error.code === 'payment.canceled' || error.code === 'order.canceled') return 'payment.canceled';
+  if (error.code === 'payment.checking_failed') return 'payment.checking_failed';
+  return 'payment.processing_failed';
+}

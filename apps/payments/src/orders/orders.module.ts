@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { PaymentAttemptsRepository } from '../attempts/payment-attempts.repository.js';
+import { PaymentCompletion } from '../attempts/payment-completion.service.js';
+import { WalletModule } from '../wallet/wallet.module.js';
+import { OrderExpiryQueue } from './order-expiry.queue.js';
+import { OrderExpiryWorker } from './order-expiry.worker.js';
+import { OrdersRepository } from './orders.repository.js';
+import { OrdersRpcController } from './orders.rpc.controller.js';
+import { OrdersService } from './orders.service.js';
+
+/** Orders, their payment attempts and the one place an order becomes paid. */
+@Module({
+  imports: [WalletModule],
+  controllers: [OrdersRpcController],
+  providers: [OrdersService, OrdersRepository, OrderExpiryQueue, OrderExpiryWorker, PaymentAttemptsRepository, PaymentCompletion],
+  exports: [OrdersService, OrdersRepository, PaymentAttemptsRepository, PaymentCompletion],
+})
+export class OrdersModule {}

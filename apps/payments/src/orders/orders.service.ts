@@ -1,0 +1,231 @@
+import {
+  CartRpc,
+  VoucherRpc,
+  type CancelOrderResponse,
+  type CartSnapshot,
+  type ListOrdersResponse,
+  type OrderCancelReason,
+  type OrderDto,
+  type PlaceOrderRequest,
+} from '@aero/contracts';
+import { RemoteError, ServiceUnavailableError } from '@aero/backend-errors';
+import { RpcClient } from '@aero/backend-messaging';
+import { ServiceInfra } from '@aero/backend-runtime';
+import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { PaymentAttemptsRepository } from '../attempts/payment-attempts.repository.js';
+import { isUuid, text } from '../common/input.js';
+import { pageWindow, paginationMeta } from '../common/pagination.js';
+import { PAYMENTS_CONFIG, type PaymentsConfig } from '../payments.config.js';
+import type { OrderEntity } from './order.entity.js';
+import { contentHash } from './order-content.js';
+import { checkPlaceable, parseBilling, parseBuyer, parseMethod } from './order-input.js';
+import { OrderExpiryQueue } from './order-expiry.queue.js';
+import { toOrderDto, toOrderListItem } from './order.mapper.js';
+import { sourcesOf, targetOf, type OrderTransition } from './order-state.js';
+import { OrderErrors } from './orders.errors.js';
+import { OrdersRepository } from './orders.repository.js';
+import { updateReturning } from '../common/sql.js';
+
+/** Tolerance for a delayed job that fires a moment before the order's expiry time. */
+const EXPIRY_TOLERANCE_SECONDS = 5;
+
+/**
+ * Orders: placing (cart snapshot → order, voucher reservation with compensation, expiry job),
+ * reading, cancelling and expiring. Payment is done by checkout through `PaymentCompletion`.
+ */
+@Injectable()
+export class OrdersService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly repository: OrdersRepository,
+    private readonly attempts: PaymentAttemptsRepository,
+    private readonly rpc: RpcClient,
+    private readonly expiry: OrderExpiryQueue,
+    private readonly infra: ServiceInfra,
+    @Inject(PAYMENTS_CONFIG) private readonly config: PaymentsConfig,
+  ) {}
+
+  /**
+   * Turns the owner's cart into an order. Placing the same content again while the previous
+   * order is open answers that order. A refused voucher cancels the new order and answers the
+   * voucher's error, so no half-made order remains.
+   */
+  async place(request: PlaceOrderRequest): Promise<OrderDto> {
+    return toOrderDto(await this.placeOrder(request));
+  }
+
+  /** `place`, answering the order entity (for checkout, which pays it next). */
+  async placeOrder(request: PlaceOrderRequest): Promise<OrderEntity> {
+    const buyer = parseBuyer(request?.buyer);
+    const method = parseMethod(request?.method);
+    const billing = parseBilling(request?.billing);
+    const owner = { sessionId: String(request?.owner?.sessionId ?? ''), userId: buyer.userId };
+    const snapshot = await this.remote('catalog-cart', () => this.rpc.call(CartRpc.Snapshot, { owner }));
+    checkPlaceable(snapshot, method);
+
+    const hash = contentHash(snapshot, billing);
+    const placed = await this.dataSource.transaction(async (manager) => {
+      // One placement per buyer at a time, so two clicks cannot both miss the open order.
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`payments.place-order:${buyer.userId}`]);
+      const open = await this.repository.findReusable(manager, buyer.userId, hash);
+      if (open) {
+        await manager.query('UPDATE payments.orders SET payment_kind = $2, updated_at = now() WHERE id = $1', [open, method]);
+        return { id: open, reused: true };
+      }
+      const id = randomUUID();
+      const expiresInMs = this.config.ORDER_EXPIRY_MINUTES * 60_000;
+      await this.repository.insert(manager, { id, buyer, method, billing, snapshot, contentHash: hash, expiresInMs });
+      // Scheduled before the commit: an order that nobody would ever expire never exists (a job
+      // whose order did not commit finds nothing to do).
+      await this.expiry.scheduleExpiry(id, expiresInMs).catch((error: unknown) => {
+        this.infra.logger.error({ err: error, orderId: id }, 'could not schedule order expiry');
+        throw OrderErrors.serviceUnavailable('jobs');
+      });
+      return { id, reused: false };
+    });
+
+    if (!placed.reused && snapshot.voucherCode) await this.reserveVoucher(placed.id, buyer.userId, snapshot);
+    const order = await this.repository.find(placed.id);
+    if (!order) throw OrderErrors.notFound();
+    return order;
+  }
+
+  async get(orderId: unknown, userId: unknown): Promise<OrderDto> {
+    return toOrderDto(await this.loadForBuyer(orderId, userId));
+  }
+
+  /** The order, only for its buyer (anyone else gets "not found"). */
+  async loadForBuyer(orderId: unknown, userId: unknown): Promise<OrderEntity> {
+    if (!isUuid(orderId)) throw OrderErrors.notFound();
+    const order = await this.repository.find(orderId);
+    if (!order || order.userId !== text(userId, 200)) throw OrderErrors.notFound();
+    return order;
+  }
+
+  async list(userId: unknown, page?: unknown, perPage?: unknown): Promise<ListOrdersResponse> {
+    const user = text(userId, 200);
+    if (!user) throw OrderErrors.invalidBuyer('userId');
+    const window = pageWindow(page, perPage);
+    const { orders, total } = await this.repository.listForUser(user, window.offset, window.perPage);
+    return { data: orders.map(toOrderListItem), meta: { pagination: paginationMeta(total, orders.length, window.page, window.perPage) } };
+  }
+
+  /** The buyer cancels an unpaid order; its voucher use is given back. Cancelling twice is fine. */
+  async cancel(orderId: unknown, userId: unknown): Promise<CancelOrderResponse> {
+    const order = await this.loadForBuyer(orderId, userId);
+    const changed = await this.cancelInternal(order.id, 'cancel', 'buyer');
+    if (!changed) {
+      const now = await this.repository.find(order.id);
+      if (now?.status === 'payed') throw OrderErrors.notCancelable();
+    }
+    return { success: true, status: 'canceled' };
+  }
+
+  /** Job `order-expiry`: cancels the order if its time is up, then releases a voucher still held. */
+  async housekeep(orderId: string): Promise<void> {
+    if (!isUuid(orderId)) return;
+    await this.cancelInternal(orderId, 'expire', 'expired', { onlyIfDue: true, releaseOrThrow: true });
+    await this.releaseVoucher(orderId, { orThrow: true });
+  }
+
+  /** Bank wire chosen: the order waits for the transfer, with the longer bank-wire deadline. */
+  async awaitTransfer(orderId: string): Promise<boolean> {
+    const delayMs = this.config.BANK_WIRE_EXPIRY_DAYS * 24 * 3600_000;
+    const rows = await updateReturning<unknown>(
+      this.dataSource,
+      `UPDATE payments.orders SET status = $2, payment_kind = 'bankwire', expires_at = now() + make_interval(secs => $3), updated_at = now()
+        WHERE id = $1 AND status = ANY($4) RETURNING id`,
+      [orderId, targetOf('await_transfer'), delayMs / 1000, sourcesOf('await_transfer')],
+    );
+    if (rows.length) await this.expiry.scheduleBankWireExpiry(orderId, delayMs);
+    return rows.length > 0;
+  }
+
+  async dto(orderId: string): Promise<OrderDto> {
+    const order = await this.repository.find(orderId);
+    if (!order) throw OrderErrors.notFound();
+    return toOrderDto(order);
+  }
+
+  /**
+   * Applies cancel or expire if the order is still unpaid (and, for expiry, due); cancels its
+   * pending attempts in the same transaction, then releases its voucher. True when it changed.
+   */
+  private async cancelInternal(
+    orderId: string,
+    transition: Extract<OrderTransition, 'cancel' | 'expire'>,
+    reason: OrderCancelReason,
+    options: { onlyIfDue?: boolean; releaseOrThrow?: boolean } = {},
+  ): Promise<boolean> {
+    const changed = await this.dataSource.transaction(async (manager) => {
+      const rows = await updateReturning<unknown>(
+        manager,
+        `UPDATE payments.orders SET status = $2, canceled_at = now(), cancel_reason = $3, expires_at = NULL, updated_at = now()
+          WHERE id = $1 AND status = ANY($4) AND (NOT $5 OR expires_at <= now() + make_interval(secs => $6))
+          RETURNING id`,
+        [orderId, targetOf(transition), reason, sourcesOf(transition), options.onlyIfDue ?? false, EXPIRY_TOLERANCE_SECONDS],
+      );
+      if (rows.length) await this.attempts.cancelPending(orderId, manager);
+      return rows.length > 0;
+    });
+    if (changed) await this.releaseVoucher(orderId, { orThrow: options.releaseOrThrow });
+    return changed;
+  }
+
+  /**
+   * Gives a canceled order's voucher use back to catalog-cart (idempotent there). When
+   * catalog-cart cannot be reached the release is retried by a job.
+   */
+  private async releaseVoucher(orderId: string, options: { orThrow?: boolean } = {}): Promise<void> {
+    const [row]: { status: string; voucher_state: string }[] = await this.dataSource.query(
+      'SELECT status, voucher_state FROM payments.orders WHERE id = $1',
+      [orderId],
+    );
+    if (!row || row.status !== 'canceled' || !['reserving', 'reserved'].includes(row.voucher_state)) return;
+    try {
+      await this.rpc.call(VoucherRpc.Release, { orderId });
+    } catch (error) {
+      if (options.orThrow) throw error;
+      this.infra.logger.warn({ err: error, orderId }, 'voucher release failed; retrying in the background');
+      await this.expiry.scheduleVoucherRelease(orderId);
+      return;
+    }
+    await this.dataSource.query(
+      `UPDATE payments.orders SET voucher_state = 'released', updated_at = now() WHERE id = $1 AND voucher_state IN ('reserving', 'reserved')`,
+      [orderId],
+    );
+  }
+
+  /** Takes a use of the cart's voucher for the new order; on refusal the order is canceled. */
+  private async reserveVoucher(orderId: string, userId: string, snapshot: CartSnapshot): Promise<void> {
+    try {
+      await this.remote('catalog-cart', () =>
+        this.rpc.call(VoucherRpc.Reserve, {
+          code: snapshot.voucherCode ?? '',
+          orderId,
+          userId,
+          productIds: snapshot.lines.map((l) => l.productId),
+        }),
+      );
+    } catch (error) {
+      await this.cancelInternal(orderId, 'cancel', error instanceof RemoteError ? 'voucher_refused' : 'placement_failed');
+      throw error;
+    }
+    await this.dataSource.query(
+      `UPDATE payments.orders SET voucher_state = 'reserved', updated_at = now() WHERE id = $1 AND voucher_state = 'reserving'`,
+      [orderId],
+    );
+  }
+
+  /** Another service's answer; its absence becomes a 503 the gateway can show. */
+  private async remote<T>(service: string, call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof ServiceUnavailableError) throw OrderErrors.serviceUnavailable(service);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,209 @@
+import { CartRpc, PaymentsRpc, VoucherRpc, type BillingSnapshot } from '@aero/contracts';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { PaymentsKit, PRODUCTS, rejection } from './support/payments-test-kit.js';
+
+describe('orders: placing, reading, cancelling', () => {
+  let kit: PaymentsKit;
+
+  beforeAll(async () => {
+    kit = await PaymentsKit.start();
+  }, 60_000);
+
+  afterAll(async () => {
+    await kit?.close();
+  });
+
+  const billing: BillingSnapshot = {
+    person: 'Ada Lovelace',
+    email: 'billing@example.test',
+    phone: '+33 1 23 45 67 89',
+    country: 'FR',
+    region: null,
+    city: 'Toulouse',
+    address: '1 avenue de l’Aéroport',
+    zip: '31700',
+    to_company: true,
+    company: 'Blagnac Line Maintenance',
+    company_code: 'BLM-01',
+    vat: 'FR12345678901',
+  };
+
+  it('turns the priced cart into an order: lines, totals in cents, buyer, billing, reference, status created', async () => {
+    const shopper = await kit.shopper(
+      [
+        [PRODUCTS.module7, 2],
+        [PRODUCTS.walletTopUp100, 1],
+      ],
+      'SPRING25',
+    );
+    const order = await kit.rpc.call(PaymentsRpc.PlaceOrder, { owner: shopper.owner, buyer: { ...shopper.buyer, companyId: 'company-1' }, method: 'mangopay', billing });
+    expect(order.status).toBe('created');
+    expect(order.paymentKind).toBe('mangopay');
+    expect(order.reference).toMatch(/^AM-\d{4}-\d{6}$/);
+    expect(order.buyer).toEqual({ ...shopper.buyer, companyId: 'company-1' });
+    expect(order.billing).toEqual(billing);
+    expect(order.voucherCode).toBe('SPRING25');
+    expect(order.lines).toEqual([
+      expect.objectContaining({ productId: 107, productType: 'course', quantity: 2, programId: 1007, unitPriceCents: 19900, totalCents: 39800 }),
+      expect.objectContaining({ productId: 501, productType: 'wallet', quantity: 1, totalCents: 10000 }),
+    ]);
+    // 25 % of the course lines only (wallet top-ups are never discounted).
+    expect(order.totals).toEqual({ beforeDiscountCents: 49800, discountCents: 0, withDiscountCents: 49800, voucherDiscountCents: 9950, finalCents: 39850 });
+    expect(new Date(order.expiresAt ?? 0).getTime()).toBeGreaterThan(Date.now() + 50 * 60_000);
+    expect((await kit.orderRow(order.id)).voucher_state).toBe('reserved');
+  });
+
+  it('gives every order its own reference', async () => {
+    const references = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      const shopper = await kit.shopper();
+      references.add((await kit.rpc.call(PaymentsRpc.PlaceOrder, { ...shopper, method: 'bankwire' })).reference);
+    }
+    expect(references.size).toBe(3);
+  });
+
+  it('refuses an empty cart with "cart is empty"', async () => {
+    const shopper = await kit.shopper([]);
+    const error = await rejection(kit.rpc.call(PaymentsRpc.PlaceOrder, { ...shopper, method: 'mangopay' }));
+    expect(error).toEqual(expect.objectContaining({ status: 422, code: 'order.cart_empty', message: 'Your cart is empty.' }));
+  });
+
+  it('refuses to buy wallet funds with wallet funds', async () => {
+    const shopper = await kit.shopper([[PRODUCTS.walletTopUp100, 1]]);
+    const error = await rejection(kit.rpc.call(PaymentsRpc.PlaceOrder, { ...shopper, method: 'wallet' }));
+    expect(error).toEqual(expect.objectContaining({ status: 422, code: 'order.wallet_with_wallet', message: 'You cannot buy wallet funds with wallet funds.' }));
+  });
+
+  it('refuses an unknown method and an invalid buyer', async () => {
+    const shopper = await kit.shopper();
+    expect((await rejection(kit.rpc.call(PaymentsRpc.PlaceOrder, { ...shopper, method: 'cash' as never }))).code).toBe('order.method_unavailable');
+    const noEmail = await rejection(kit.rpc.call(PaymentsRpc.PlaceOrder, { ...shopper, buyer: { ...shopper.buyer, email: 'nope' }, method: 'mangopay' }));
+    expect(noEmail.errors).toEqual({ 'buyer.email': ['The buyer is not valid.'] });
+  });
+
+  it('answers the open order again when the same cart is placed twice, and a new one when the cart changed', async () => {
+    const shopper = await kit.shopper([[PRODUCTS.part145, 1]], 'ONEUSE');
+    const first = await kit.rpc.call(PaymentsRpc.PlaceOrder, { ...shopper, method: 'mangopay' });
+    const again = await kit.rpc.call(PaymentsRpc.PlaceOrder, { ...shopper, method: 'paypal' });
+    expect(again.id).toBe(first.id);
+    expect(again.paymentKind).toBe('paypal');
+    await kit.rpc.call(CartRpc.Add, { owner: shopper.owner, product_id: PRODUCTS.module1, quantity: 1 });
+    await kit.rpc.call(VoucherRpc.Remove, { owner: shopper.owner });
+    const changed = await kit.rpc.call(PaymentsRpc.PlaceOrder, { ...shopper, method: 'mangopay' });
+    expect(changed.id).not.toBe(first.id);
+    await kit.rpc.call(PaymentsRpc.CancelOrder, { orderId: first.id, userId: shopper.userId });
+  });
+
+  it('cancels the new order and answers the voucher error when the voucher cannot be reserved (no half-made order)', async () => {
+    // Both carts hold ONEUSE (nobody had reserved it yet); only the first order gets the use.
+    const first = await kit.shopper([[PRODUCTS.module7, 1]], 'ONEUSE');
+    const second = await kit.shopper([[PRODUCTS.module1, 1]], 'ONEUSE');
+    const held = await kit.rpc.call(PaymentsRpc.PlaceOrder, { ...first, method: 'mangopay' });
+
+    const error = await rejection(kit.rpc.call(PaymentsRpc.PlaceOrder, { ...second, method: 'mangopay' }));
+    expect(error).toEqual(expect.objectContaining({ status: 422, code: 'exceptions.voucher.used_up', message: 'This voucher has already been used.' }));
+    const { data } = await kit.rpc.call(PaymentsRpc.ListOrders, { userId: second.userId });
+    expect(data).toEqual([expect.objectContaining({ status: 'canceled', can_cancel: false, voucher_code: 'ONEUSE' })]);
+    const [row] = await kit.db.query('SELECT cancel_reason FROM payments.orders WHERE id = $1', [data[0].id]);
+    expect(row.cancel_reason).toBe('voucher_refused');
+    await kit.rpc.call(PaymentsRpc.CancelOrder, { orderId: held.id, userId: first.userId });
+  });
+
+  it('cancelling releases the voucher reservation: ONEUSE can be used again', async () => {
+    const first = await kit.shopper([[PRODUCTS.module7, 1]], 'ONEUSE');
+    const order = await kit.rpc.call(PaymentsRpc.PlaceOrder, { ...first, method: 'mangopay' });
+    const second = await kit.shopper([[PRODUCTS.part145, 1]]);
+    expect((await rejection(kit.rpc.call(VoucherRpc.Apply, { owner: second.owner, code: 'ONEUSE' }))).code).toBe('exceptions.voucher.used_up');
+
+    expect(await kit.rpc.call(PaymentsRpc.CancelOrder, { orderId: order.id, userId: first.userId })).toEqual({ success: true, status: 'canceled' });
+    expect(await kit.orderRow(order.id)).toEqual(expect.objectContaining({ status: 'canceled', voucher_state: 'released' }));
+    expect((await kit.rpc.call(VoucherRpc.Apply, { owner: second.owner, code: 'ONEUSE' })).voucher_code).toBe('ONEUSE');
+    const placed = await kit.rpc.call(PaymentsRpc.PlaceOrder, { ...second, method: 'mangopay' });
+    expect(placed.voucherCode).toBe('ONEUSE');
+    await kit.rpc.call(PaymentsRpc.CancelOrder, { orderId: placed.id, userId: second.userId });
+  });
+
+  it('lets only the buyer cancel, only while not paid; cancelling twice is harmless', async () => {
+    const shopper = await kit.shopper();
+    const order = await kit.rpc.call(PaymentsRpc.PlaceOrder, { ...shopper, method: 'bankwire' });
+    const stranger = await rejection(kit.rpc.call(PaymentsRpc.CancelOrder, { orderId: order.id, userId: 'someone-else' }));
+    expect(stranger).toEqual(expect.objectContaining({ status: 404, code: 'order.not_found' }));
+    await kit.rpc.call(PaymentsRpc.CancelOrder, { orderId: order.id, userId: shopper.userId });
+    expect(await kit.rpc.call(PaymentsRpc.CancelOrder, { orderId: order.id, userId: shopper.userId })).toEqual({ success: true, status: 'canceled' });
+
+    const free = await kit.shopper([[PRODUCTS.module1, 1]], 'FREE100');
+    const paid = await kit.rpc.call(PaymentsRpc.PlaceOrder, { ...free, method: 'free' });
+    await kit.rpc.call(PaymentsRpc.CompleteFreeOrder, { userId: free.userId, orderId: paid.id });
+    const refused = await rejection(kit.rpc.call(PaymentsRpc.CancelOrder, { orderId: paid.id, userId: free.userId }));
+    expect(refused).toEqual(expect.objectContaining({ status: 409, code: 'order.not_cancelable' }));
+    expect((await rejection(kit.rpc.call(PaymentsRpc.CancelOrder, { orderId: 'not-a-uuid', userId: free.userId }))).status).toBe(404);
+  });
+
+  it('lists the buyer orders newest first with status, payment kind, totals in euros, reference and lines', async () => {
+    const shopper = await kit.shopper([[PRODUCTS.module7, 1]]);
+    const first = await kit.rpc.call(PaymentsRpc.PlaceOrder, { ...shopper, method: 'bankwire' });
+    await kit.rpc.call(PaymentsRpc.PayByBankWire, { userId: shopper.userId, orderId: first.id });
+    await kit.setCart(shopper, [[PRODUCTS.module1, 1]]);
+    const free = await kit.rpc.call(VoucherRpc.Apply, { owner: shopper.owner, code: 'FREE100' });
+    expect(free.final).toBe(0);
+    const second = await kit.rpc.call(PaymentsRpc.PlaceOrder, { ...shopper, method: 'free' });
+    await kit.rpc.call(PaymentsRpc.CompleteFreeOrder, { userId: shopper.userId, orderId: second.id });
+
+    const list = await kit.rpc.call(PaymentsRpc.ListOrders, { userId: shopper.userId });
+    expect(list.meta.pagination).toEqual({ total: 2, count: 2, per_page: 10, current_page: 1, total_pages: 1 });
+    expect(list.data.map((o) => [o.reference, o.status, o.payment_kind, o.total, o.can_cancel, o.invoice_available])).toEqual([
+      [second.reference, 'payed', 'free', 0, false, true],
+      [first.reference, 'waiting_from_payment', 'bankwire', 199, true, false],
+    ]);
+    expect(list.data[1].lines).toEqual([
+      expect.objectContaining({ product_id: 107, quantity: 1, unit_price: 199, total: 199, formatted_total: '€199.00', type: 'course' }),
+    ]);
+    expect(list.data[0].paid_at).not.toBeNull();
+    expect((await kit.rpc.call(PaymentsRpc.ListOrders, { userId: 'nobody' })).data).toEqual([]);
+  });
+
+  it('shows an order only to its buyer', async () => {
+    const shopper = await kit.shopper();
+    const order = await kit.rpc.call(PaymentsRpc.PlaceOrder, { ...shopper, method: 'mangopay' });
+    expect((await kit.rpc.call(PaymentsRpc.GetOrder, { orderId: order.id, userId: shopper.userId })).reference).toBe(order.reference);
+    expect((await rejection(kit.rpc.call(PaymentsRpc.GetOrder, { orderId: order.id, userId: 'other' }))).status).toBe(404);
+  });
+
+  describe('payment page props', () => {
+    it('gives the price, every method with mangopay as default, the wallet balance and a route per method', async () => {
+      const shopper = await kit.shopper([[PRODUCTS.module7, 1]]);
+      const props = await kit.rpc.call(PaymentsRpc.CheckoutOptions, { userId: shopper.userId });
+      expect(props).toEqual(
+        expect.objectContaining({
+          price: 199,
+          formatted_price: '€199.00',
+          available_methods: ['mangopay', 'paypal_credit', 'paypal', 'bankwire'],
+          default_method: 'mangopay',
+          wallet_balance: 0,
+          paypal_client_id: 'sandbox',
+          provider_mode: 'sandbox',
+        }),
+      );
+      expect(props.routes).toEqual({
+        mangopay: '/payment-gateway/mango-pay/pay',
+        paypal: '/pay-pal-payment-gateway/pay',
+        paypal_credit: '/pay-pal-payment-gateway/create-order',
+        paypal_credit_capture: '/pay-pal-payment-gateway/capture-payment/{orderID}',
+        bankwire: '/payment-gateway/bank-wire/pay',
+        wallet: '/payment-gateway/wallet/pay',
+        free: '/payment-gateway/free/complete',
+      });
+    });
+
+    it('offers only the free completion for a cart that costs nothing', async () => {
+      const shopper = await kit.shopper([[PRODUCTS.module1, 1]], 'FREE100');
+      const props = await kit.rpc.call(PaymentsRpc.CheckoutOptions, { userId: shopper.userId });
+      expect(props).toEqual(expect.objectContaining({ price: 0, available_methods: ['free'], default_method: 'free' }));
+    });
+
+    it('refuses the payment page of an empty cart', async () => {
+      const shopper = await kit.shopper([]);
+      expect((await rejection(kit.rpc.call(PaymentsRpc.CheckoutOptions, { userId: shopper.userId }))).code).toBe('order.cart_empty');
+    });
+  });
+});

@@ -1,0 +1,177 @@
+import {
+  CartRpc,
+  OrderPaidEvent,
+  VoucherRpc,
+  type CartOwner,
+  type ErrorPayload,
+  type EventEnvelope,
+  type OrderBuyer,
+  type OrderPaid,
+} from '@aero/contracts';
+import { RemoteError } from '@aero/backend-errors';
+import { eventStreamName, prefixed, RpcClient } from '@aero/backend-messaging';
+import { startService, type RunningService } from '@aero/backend-runtime';
+import { createJobsRedis, createQueue, QueueName } from '@aero/backend-jobs';
+import { createTestEnvironment, spawnApp, TEST_INFRA, waitFor, type SpawnedProcess, type TestEnvironment } from '@aero/backend-testing';
+import { expect } from '@jest/globals';
+import { jetstream } from '@nats-io/jetstream';
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import type { DataSource } from 'typeorm';
+import { paymentsService } from '../../src/payments.service-definition.js';
+
+/** Demo catalogue ids (catalog-cart seed). */
+export const PRODUCTS = {
+  module7: 107, // course, 199.00
+  module1: 101, // course, 99.00
+  part145: 201, // course, 149.00
+  partM: 211, // course, 179.00
+  walletTopUp100: 501, // wallet, 100.00
+} as const;
+
+export const CARDS = {
+  success: '4242 4242 4242 4242',
+  threeDs: '4000 0000 0000 3220',
+  declined: '4000 0000 0000 0002',
+  processingError: '4000 0000 0000 0119',
+} as const;
+
+export function cardForm(number: string = CARDS.success) {
+  return { number, expiration_month: '12', expiration_year: String(new Date().getUTCFullYear() + 2), cvc: '123' };
+}
+
+export interface Shopper {
+  owner: CartOwner;
+  buyer: OrderBuyer;
+  userId: string;
+}
+
+/**
+ * A test file's platform slice: its own database, NATS prefix and Redis prefix; catalog-cart as
+ * a real process (with the demo catalogue and vouchers); payments in-process.
+ */
+export class PaymentsKit {
+  private constructor(
+    readonly env: TestEnvironment,
+    readonly catalog: SpawnedProcess,
+    readonly service: RunningService,
+    readonly rpc: RpcClient,
+  ) {}
+
+  static async start(extraEnv: Record<string, string> = {}): Promise<PaymentsKit> {
+    const env = await createTestEnvironment();
+    const port = String(await freePort());
+    let catalog: SpawnedProcess | undefined;
+    try {
+      catalog = await spawnApp('catalog-cart', env.env({ CATALOG_CART_HTTP_PORT: port, SEED_DEMO_DATA: 'true' }), {
+        healthUrl: `http://127.0.0.1:${port}/health`,
+        timeoutMs: 30_000,
+      });
+      const serviceEnv = env.env({ PAYMENTS_HTTP_PORT: '0', ...extraEnv });
+      const service = await startService(paymentsService, serviceEnv);
+      const rpc = new RpcClient(service.infra.nats, { prefix: env.natsPrefix, timeoutMs: 10_000 });
+      return new PaymentsKit(env, catalog, service, rpc);
+    } catch (error) {
+      await catalog?.stop();
+      await env.destroy();
+      throw error;
+    }
+  }
+
+  get db(): DataSource {
+    return this.service.infra.dataSource;
+  }
+
+  async close(): Promise<void> {
+    await this.service.close();
+    await this.catalog.stop();
+    await this.env.destroy();
+  }
+
+  /** A signed-in shopper with a cart holding `items` ([productId, quantity]) and maybe a voucher. */
+  async shopper(items: [number, number][] = [[PRODUCTS.module7, 1]], voucher?: string): Promise<Shopper> {
+    const userId = randomUUID();
+    const owner: CartOwner = { sessionId: randomUUID(), userId };
+    for (const [productId, quantity] of items) await this.rpc.call(CartRpc.Add, { owner, product_id: productId, quantity });
+    if (voucher) await this.rpc.call(VoucherRpc.Apply, { owner, code: voucher });
+    return { owner, userId, buyer: { userId, email: `buyer-${userId.slice(0, 8)}@example.test`, name: 'Ada Lovelace', companyId: null } };
+  }
+
+  /** Replaces the shopper's cart content. */
+  async setCart(shopper: Shopper, items: [number, number][]): Promise<void> {
+    await this.rpc.call(CartRpc.Empty, { owner: shopper.owner });
+    for (const [productId, quantity] of items) await this.rpc.call(CartRpc.Add, { owner: shopper.owner, product_id: productId, quantity });
+  }
+
+  /** The `order.paid` rows written to the outbox for one order. */
+  async outboxPaidEvents(orderId: string): Promise<{ id: string; published: boolean; data: OrderPaid }[]> {
+    const rows: { id: string; published_at: Date | null; payload: EventEnvelope<OrderPaid> }[] = await this.db.query(
+      `SELECT id, published_at, payload FROM payments.outbox WHERE type = 'order.paid' AND payload->'data'->>'orderId' = $1`,
+      [orderId],
+    );
+    return rows.map((r) => ({ id: r.id, published: r.published_at !== null, data: r.payload.data }));
+  }
+
+  /** The `order.paid` messages on the file's JetStream stream for one order. */
+  async jetStreamPaidEvents(orderId: string): Promise<EventEnvelope<OrderPaid>[]> {
+    const js = jetstream(this.service.infra.nats);
+    const consumer = await js.consumers.get(eventStreamName(this.env.natsPrefix), {
+      filter_subjects: prefixed(this.env.natsPrefix, OrderPaidEvent.subject),
+    });
+    const found: EventEnvelope<OrderPaid>[] = [];
+    const messages = await consumer.fetch({ max_messages: 1000, expires: 1000 });
+    for await (const msg of messages) {
+      const envelope = msg.json<EventEnvelope<OrderPaid>>();
+      if (envelope.data.orderId === orderId) found.push(envelope);
+      if (msg.info.pending === 0) break;
+    }
+    return found;
+  }
+
+  async waitForPublished(orderId: string): Promise<void> {
+    await waitFor(async () => (await this.outboxPaidEvents(orderId)).every((e) => e.published), { what: 'order.paid published' });
+  }
+
+  async orderRow(orderId: string): Promise<{ status: string; payment_kind: string; voucher_state: string; paid_by_attempt_id: string | null }> {
+    const [row] = await this.db.query('SELECT status, payment_kind, voucher_state, paid_by_attempt_id FROM payments.orders WHERE id = $1', [orderId]);
+    return row;
+  }
+
+  /** The order's expiry job (job id = order id) has run. */
+  async expiryJobDone(orderId: string): Promise<boolean> {
+    const redis = createJobsRedis(TEST_INFRA.redis);
+    const queue = createQueue(QueueName.OrderExpiry, redis, this.env.redisPrefix);
+    try {
+      return (await queue.getJobState(orderId)) === 'completed';
+    } finally {
+      await queue.close();
+      redis.disconnect();
+    }
+  }
+
+  async walletEntries(userId: string): Promise<{ kind: string; amount_cents: number; order_id: string | null }[]> {
+    return this.db.query('SELECT kind, amount_cents, order_id FROM payments.wallet_entries WHERE user_id = $1 ORDER BY id', [userId]);
+  }
+}
+
+/** The error payload of a refused RPC (fails the test if it was not refused). */
+export async function rejection(promise: Promise<unknown>): Promise<ErrorPayload> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(RemoteError);
+  return (error as RemoteError).payload;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}

@@ -1,0 +1,82 @@
+import { createTestEnvironment, spawnApp, type SpawnedProcess, type TestEnvironment } from '@aero/backend-testing';
+import { SERVICE_NAMES } from '@aero/contracts';
+import { spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../../../..');
+const webDist = join(root, 'dist/apps/web');
+
+/** The whole product, as `npm start` runs it, on free ports and its own database and prefixes. */
+export interface RunningProduct {
+  url: string;
+  env: TestEnvironment;
+  /** Each service's and the gateway's environment, for tests that look behind the scenes. */
+  processEnv: NodeJS.ProcessEnv;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const address = server.address();
+  await new Promise<void>((done) => server.close(() => done()));
+  if (typeof address !== 'object' || !address) throw new Error('no free port');
+  return address.port;
+}
+
+/** Builds the web app once per run of the journeys (Vite), unless a fresh build is there. */
+function ensureWebBuild(): void {
+  const index = join(webDist, 'index.html');
+  const fresh = existsSync(index) && Date.now() - statSync(index).mtimeMs < 60_000;
+  if (fresh && !process.env.E2E_REBUILD_WEB) return;
+  const vite = join(root, 'node_modules/vite/bin/vite.js');
+  const result = spawnSync(process.execPath, [vite, 'build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'error'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`web build failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+const PORT_VARIABLES: Record<string, string> = {
+  'catalog-cart': 'CATALOG_CART_HTTP_PORT',
+  payments: 'PAYMENTS_HTTP_PORT',
+  'sharing-organize': 'SHARING_ORGANIZE_HTTP_PORT',
+  exams: 'EXAMS_HTTP_PORT',
+  'accounts-invitations': 'ACCOUNTS_INVITATIONS_HTTP_PORT',
+  notifications: 'NOTIFICATIONS_HTTP_PORT',
+};
+
+export async function startProduct(extraEnv: Record<string, string> = {}): Promise<RunningProduct> {
+  ensureWebBuild();
+  const env = await createTestEnvironment();
+  const gatewayPort = await freePort();
+  const url = `http://127.0.0.1:${gatewayPort}`;
+  const processEnv = env.env({ SEED_DEMO_DATA: 'true', APP_URL: url, WEB_DIST_DIR: webDist, GATEWAY_PORT: String(gatewayPort), ...extraEnv });
+  const children: SpawnedProcess[] = [];
+  const stop = async () => {
+    await Promise.all(children.map((c) => c.stop()));
+    await env.destroy();
+  };
+  try {
+    // Services migrate one after another anyway (one migration lock); start them together.
+    const started = await Promise.all(
+      SERVICE_NAMES.map(async (service) => {
+        const port = await freePort();
+        const child = await spawnApp(service, { ...processEnv, [PORT_VARIABLES[service]]: String(port) }, {
+          healthUrl: `http://127.0.0.1:${port}/health`,
+          timeoutMs: 60_000,
+        });
+        children.push(child);
+        return child;
+      }),
+    );
+    void started;
+    children.push(await spawnApp('gateway', processEnv, { healthUrl: `${url}/health`, timeoutMs: 60_000 }));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, env, processEnv, stop };
+}
