@@ -1,10 +1,11 @@
+import { DEMO_ACCOUNTS } from '@aero/contracts';
+
 /**
  * Wallet credits given to demo users when the demo data is seeded (`npm start`,
  * SEED_DEMO_DATA=true). Each entry is credited once (idempotent), as an `adjustment` ledger entry.
  *
- * The list is empty on purpose: the user ids belong to accounts-invitations (`DEMO_ACCOUNTS` in
- * @aero/contracts), and the lead decides which demo users get how much. An entry looks like
- * `{ userId: DEMO_ACCOUNTS.student.id, amountCents: 50_000, description: 'Demo wallet credit' }`.
+ * The user ids belong to accounts-invitations (`DEMO_ACCOUNTS` in @aero/contracts). The student
+ * and the company admin can try the wallet payment method right away.
  */
 export interface DemoWalletCredit {
   userId: string;
@@ -13,4 +14,7 @@ export interface DemoWalletCredit {
   description: string;
 }
 
-export const DEMO_WALLET_CREDITS: readonly DemoWalletCredit[] = [];
+export const DEMO_WALLET_CREDITS: readonly DemoWalletCredit[] = [
+  { userId: DEMO_ACCOUNTS.student.id, amountCents: 50_000, description: 'Demo wallet credit' },
+  { userId: DEMO_ACCOUNTS.companyAdmin.id, amountCents: 200_000, description: 'Demo wallet credit' },
+];
