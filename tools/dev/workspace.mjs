@@ -75,7 +75,7 @@ export async function loadInfraConfig(env = process.env) {
  * does not, with the command that starts it, and returns false in that case.
  */
 export async function checkServers(config, servers = ['postgres', 'redis', 'nats']) {
-  const { checkPostgres, checkRedis, checkNats } = await importDist('libs/backend/runtime/src/infrastructure-check.js');
+  const { checkPostgres, checkRedis, checkNats } = await importDist('libs/backend/observability/src/dependency-checks.js');
   const checks = {
     postgres: ['PostgreSQL', () => checkPostgres(config.DATABASE_URL)],
     redis: ['Redis', () => checkRedis(config.REDIS_URL)],

@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { RpcClient } from '@aero/backend-messaging';
-import { createLogger, Metrics, PinoNestLogger } from '@aero/backend-observability';
-import { checkNats, checkRedis, InfrastructureError } from '@aero/backend-runtime';
+import { checkNats, checkRedis, createLogger, InfrastructureError, Metrics, PinoNestLogger } from '@aero/backend-observability';
 import { connect } from '@nats-io/transport-node';
 import type { Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';

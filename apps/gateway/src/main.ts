@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { ConfigError } from '@aero/backend-config';
-import { InfrastructureError } from '@aero/backend-runtime';
+import { InfrastructureError } from '@aero/backend-observability';
 import { startGateway } from './gateway.bootstrap.js';
 
 try {

@@ -1,6 +1,6 @@
 import { healthRpc, SERVICE_NAMES, type DependencyStatus, type HealthReport, type ServiceName } from '@aero/contracts';
 import { ServiceUnavailableError } from '@aero/backend-errors';
-import { pingNats, timedCheck } from '@aero/backend-runtime';
+import { pingNats, timedCheck } from '@aero/backend-observability';
 import { Injectable } from '@nestjs/common';
 import { GatewayInfra } from '../gateway-infra.js';
 

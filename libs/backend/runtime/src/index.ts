@@ -1,4 +1,3 @@
-export * from './infrastructure-check.js';
 export * from './service-infra.js';
 export * from './health.js';
 export * from './infra.module.js';

@@ -9,7 +9,7 @@ import {
   RpcClient,
   RpcErrorFilter,
 } from '@aero/backend-messaging';
-import { createLogger, Metrics, PinoNestLogger } from '@aero/backend-observability';
+import { checkInfrastructure, createLogger, InfrastructureError, Metrics, PinoNestLogger } from '@aero/backend-observability';
 import {
   createServiceDataSource,
   ensureDatabase,
@@ -22,7 +22,6 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
-import { checkInfrastructure, InfrastructureError } from './infrastructure-check.js';
 import { InfraModule } from './infra.module.js';
 import { EventConsumers, ServiceInfra } from './service-infra.js';
 

@@ -1,3 +1,4 @@
+import type { HealthReport } from '@aero/contracts';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -75,4 +76,27 @@ export async function checkInfrastructure(urls: { postgres: string; redis: strin
     await Promise.all([checkPostgres(urls.postgres), checkRedis(urls.redis), checkNats(urls.nats)])
   ).filter((p): p is string => p !== null);
   if (problems.length) throw new InfrastructureError(problems);
+}
+
+/** Runs one dependency check, bounded by `timeoutMs`, and reports it as up (with latency) or down. */
+export async function timedCheck(
+  check: () => Promise<unknown>,
+  timeoutMs = 2000,
+): Promise<HealthReport['checks'][string]> {
+  const started = performance.now();
+  try {
+    await Promise.race([
+      check(),
+      new Promise((_, reject) => setTimeout(() => reject(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs).unref()),
+    ]);
+    return { status: 'up', latencyMs: Math.round((performance.now() - started) * 10) / 10 };
+  } catch (error) {
+    return { status: 'down', error: (error as Error).message };
+  }
+}
+
+/** A round trip to the NATS server on an open connection. */
+export async function pingNats(nats: NatsConnection): Promise<void> {
+  if (nats.isClosed()) throw new Error('connection closed');
+  await nats.flush();
 }
