@@ -30,4 +30,14 @@ describe('notifications configuration', () => {
       expect.stringMatching(/^EMAIL_WORKER_CONCURRENCY: /),
     ]);
   });
+
+  it('verifies captchas with the test verifier by default, and needs a secret for reCAPTCHA', () => {
+    const config = loadNotificationsConfig({});
+    expect(config.CAPTCHA_PROVIDER).toBe('test');
+    expect(config.SALES_EMAIL).toBe('sales@aeromaint.local');
+    expect(config.RECAPTCHA_VERIFY_URL).toBe('https://www.google.com/recaptcha/api/siteverify');
+    expect(() => loadNotificationsConfig({ CAPTCHA_PROVIDER: 'recaptcha' })).toThrow(/RECAPTCHA_SECRET: is required when CAPTCHA_PROVIDER=recaptcha/);
+    expect(loadNotificationsConfig({ CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SECRET: 's' }).RECAPTCHA_SECRET).toBe('s');
+    expect(() => loadNotificationsConfig({ CAPTCHA_PROVIDER: 'hcaptcha' })).toThrow(/CAPTCHA_PROVIDER/);
+  });
 });

@@ -49,6 +49,22 @@ export const notificationsConfigSchema = infraConfigSchema.extend({
    * minutes, so a mail relay restart or a short outage loses nothing.
    */
   EMAIL_RETRY_DELAY_MS: z.coerce.number().int().positive().default(5000),
+  /** Where classroom-training contact requests are e-mailed. */
+  SALES_EMAIL: z.string().email().default('sales@aeromaint.local'),
+  /**
+   * `test` (default for `npm start` and the tests): accepts only the documented test token
+   * `test-captcha-pass`. `recaptcha`: Google reCAPTCHA server verification with RECAPTCHA_SECRET.
+   */
+  CAPTCHA_PROVIDER: z.enum(['test', 'recaptcha']).default('test'),
+  RECAPTCHA_SECRET: z.string().default(''),
+  /** The siteverify endpoint; tests point it at a local fake. */
+  RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
+  /** How long to wait for the captcha provider before answering 503. */
+  RECAPTCHA_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+}).superRefine((config, ctx) => {
+  if (config.CAPTCHA_PROVIDER === 'recaptcha' && !config.RECAPTCHA_SECRET) {
+    ctx.addIssue({ code: 'custom', path: ['RECAPTCHA_SECRET'], message: 'is required when CAPTCHA_PROVIDER=recaptcha' });
+  }
 });
 
 export type NotificationsConfig = z.infer<typeof notificationsConfigSchema>;

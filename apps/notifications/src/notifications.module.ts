@@ -1,5 +1,9 @@
 import { Global, Module, type Type } from '@nestjs/common';
+import { AccountEmailsModule } from './account-emails/account-emails.module.js';
+import { AnnouncementsModule } from './announcements/announcements.module.js';
+import { ContactRequestsModule } from './contact-requests/contact-requests.module.js';
 import { EmailsModule } from './emails/emails.module.js';
+import { NewslettersModule } from './newsletters/newsletters.module.js';
 import { loadNotificationsConfig, NOTIFICATIONS_CONFIG } from './notifications.config.js';
 import { OrderConfirmationModule } from './order-confirmation/order-confirmation.module.js';
 
@@ -16,7 +20,17 @@ export function createNotificationsModule(env: NodeJS.ProcessEnv): Type {
   })
   class NotificationsConfigModule {}
 
-  @Module({ imports: [NotificationsConfigModule, EmailsModule, OrderConfirmationModule] })
+  @Module({
+    imports: [
+      NotificationsConfigModule,
+      EmailsModule,
+      OrderConfirmationModule,
+      AccountEmailsModule,
+      NewslettersModule,
+      AnnouncementsModule,
+      ContactRequestsModule,
+    ],
+  })
   class NotificationsModule {}
 
   return NotificationsModule;

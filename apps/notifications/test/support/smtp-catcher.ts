@@ -6,6 +6,8 @@ export interface CaughtMail {
   envelopeTo: string[];
   headers: Record<string, string>;
   text: string;
+  /** The HTML alternative, when the message has one. */
+  html?: string;
 }
 
 /**
@@ -63,23 +65,34 @@ export class SmtpCatcher {
         return;
       }
       const from = session.envelope.mailFrom;
-      this.messages.push({ envelopeFrom: from ? from.address : '', envelopeTo: to, ...parseMessage(Buffer.concat(chunks).toString('latin1')) });
+      const { headers, text, html } = parseMessage(Buffer.concat(chunks).toString('latin1'));
+      this.messages.push({ envelopeFrom: from ? from.address : '', envelopeTo: to, headers, text, ...(html ? { html } : {}) });
       callback();
     });
   }
 }
 
-/** Headers (unfolded, lower-case names) and the decoded body of a single-part message. */
-function parseMessage(raw: string): { headers: Record<string, string>; text: string } {
+/** Headers (unfolded, lower-case names) and the decoded text of a message or body part. */
+interface ParsedPart {
+  headers: Record<string, string>;
+  text: string;
+  html?: string;
+}
+
+function splitHeaders(raw: string): { headers: Record<string, string>; body: string } {
   const split = raw.indexOf('\r\n\r\n');
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
-  const body = raw.slice(split + 4);
+  const head = (split === -1 ? raw : raw.slice(0, split)).replace(/\r\n[ \t]+/g, ' ');
+  const body = split === -1 ? '' : raw.slice(split + 4);
   const headers: Record<string, string> = {};
   for (const line of head.split('\r\n')) {
     const colon = line.indexOf(':');
-    headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
   }
-  const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
+  return { headers, body };
+}
+
+function decodeBody(body: string, encodingHeader: string | undefined): string {
+  const encoding = (encodingHeader ?? '7bit').toLowerCase();
   let bytes: Buffer;
   if (encoding === 'base64') bytes = Buffer.from(body.replace(/\s+/g, ''), 'base64');
   else if (encoding === 'quoted-printable') {
@@ -88,5 +101,29 @@ function parseMessage(raw: string): { headers: Record<string, string>; text: str
       'latin1',
     );
   } else bytes = Buffer.from(body, 'latin1');
-  return { headers, text: bytes.toString('utf8').replace(/\r\n/g, '\n') };
+  return bytes.toString('utf8').replace(/\r\n/g, '\n');
+}
+
+/**
+ * A single-part message as it is; a multipart one (text + HTML alternatives) with `text` from
+ * its text/plain part and `html` from its text/html part.
+ */
+function parseMessage(raw: string): ParsedPart {
+  const { headers, body } = splitHeaders(raw);
+  const type = headers['content-type'] ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (!/^multipart\//i.test(type) || !boundary) {
+    const decoded = decodeBody(body, headers['content-transfer-encoding']);
+    return /^text\/html/i.test(type) ? { headers, text: '', html: decoded } : { headers, text: decoded };
+  }
+  const parts = body
+    .split(`--${boundary}`)
+    .slice(1)
+    .filter((part) => !part.startsWith('--'))
+    .map((part) => parseMessage(part.replace(/^\r\n/, '').replace(/\r\n$/, '')));
+  return {
+    headers,
+    text: parts.map((p) => p.text).find((t) => t) ?? '',
+    html: parts.map((p) => p.html).find((h) => h),
+  };
 }

@@ -1,0 +1,115 @@
+import type { KycDecided, UserPasswordChanged, UserPasswordResetRequested } from '@aero/contracts';
+import type { OutgoingEmail } from '../emails/emails.service.js';
+import { formatDateTime, greeting, htmlEmail, PRODUCT_NAME, type HtmlBlock } from '../emails/email-html.js';
+
+/** What each account e-mail is about; the first part of its key `<purpose>:<eventId>`. */
+export const AccountEmailPurpose = {
+  RegistrationVerification: 'registration-verification',
+  EmailVerification: 'email-verification',
+  PasswordReset: 'password-reset',
+  PasswordChanged: 'password-changed',
+  KycDecision: 'kyc-decision',
+} as const;
+export type AccountEmailPurpose = (typeof AccountEmailPurpose)[keyof typeof AccountEmailPurpose];
+
+/** One e-mail per (purpose, event): a redelivered event finds its e-mail already owed. */
+export function accountEmailKey(purpose: AccountEmailPurpose, eventId: string): string {
+  return `${purpose}:${eventId}`;
+}
+
+type AccountEmail = Omit<OutgoingEmail, 'eventId'>;
+
+/** A line of text: a paragraph in HTML; a link: on a line of its own in text, a button in HTML. */
+type Part = string | { link: string; label: string };
+
+function compose(key: string, to: string, subject: string, name: string, parts: Part[]): AccountEmail {
+  const all: Part[] = [greeting(name), ...parts, `Kind regards,\n${PRODUCT_NAME}`];
+  const text = all.map((part) => (typeof part === 'string' ? part : part.link)).join('\n\n') + '\n';
+  const blocks: HtmlBlock[] = all.map((part) => (typeof part === 'string' ? { paragraph: part } : part));
+  return { key, to, subject, text, html: htmlEmail(subject, blocks) };
+}
+
+export interface VerificationEmailInput {
+  email: string;
+  name: string;
+  verificationUrl: string;
+  expiresAt: string | null;
+}
+
+/**
+ * The verification e-mail: after registration (`welcome`) or when the user asked for a new link.
+ * The link is the one accounts signed; it is sent as it is.
+ */
+export function verificationEmail(
+  purpose: typeof AccountEmailPurpose.RegistrationVerification | typeof AccountEmailPurpose.EmailVerification,
+  eventId: string,
+  input: VerificationEmailInput,
+): AccountEmail {
+  const intro =
+    purpose === AccountEmailPurpose.RegistrationVerification
+      ? `welcome to ${PRODUCT_NAME}! Please confirm your e-mail address by opening the link below.`
+      : `you asked for a new link to confirm your e-mail address at ${PRODUCT_NAME}. Please open the link below.`;
+  const expiry = input.expiresAt ? `The link expires on ${formatDateTime(input.expiresAt)}. ` : '';
+  return compose(accountEmailKey(purpose, eventId), input.email, `Verify your e-mail address - ${PRODUCT_NAME}`, input.name, [
+    intro,
+    { link: input.verificationUrl, label: 'Verify e-mail address' },
+    `${expiry}If you did not create an account, you can ignore this e-mail.`,
+  ]);
+}
+
+/** Minutes between request and expiry, as the link's validity to tell; 60 by contract. */
+function validityMinutes(requestedAt: string, expiresAt: string): number {
+  const minutes = Math.round((Date.parse(expiresAt) - Date.parse(requestedAt)) / 60_000);
+  return Number.isFinite(minutes) && minutes > 0 ? minutes : 60;
+}
+
+/** The password reset link (valid 60 minutes, single use). */
+export function passwordResetEmail(eventId: string, data: UserPasswordResetRequested): AccountEmail {
+  const minutes = validityMinutes(data.requestedAt, data.expiresAt);
+  return compose(
+    accountEmailKey(AccountEmailPurpose.PasswordReset, eventId),
+    data.email,
+    `Reset your password - ${PRODUCT_NAME}`,
+    data.name,
+    [
+      `we received a request to reset the password of your ${PRODUCT_NAME} account. Open the link below to choose a new password.`,
+      { link: data.resetUrl, label: 'Reset password' },
+      `This link is valid for ${minutes} minutes and can be used once. If you did not ask for a new password, you can ignore this e-mail: your password stays unchanged.`,
+    ],
+  );
+}
+
+/** The security notice after a password change (by reset link or from the profile). */
+export function passwordChangedEmail(eventId: string, data: UserPasswordChanged): AccountEmail {
+  const how = data.reason === 'reset' ? 'with a password reset link' : 'from your profile';
+  return compose(
+    accountEmailKey(AccountEmailPurpose.PasswordChanged, eventId),
+    data.email,
+    `Your password was changed - ${PRODUCT_NAME}`,
+    data.name,
+    [
+      `the password of your ${PRODUCT_NAME} account was changed ${how} on ${formatDateTime(data.changedAt)}.`,
+      'If this was you, there is nothing else to do. If it was not, reset your password right away and contact our support.',
+    ],
+  );
+}
+
+/** The outcome of a KYC check: approved, or declined with the reason. */
+export function kycDecisionEmail(eventId: string, data: KycDecided): AccountEmail {
+  const what = data.subjectType === 'company' ? 'your company account' : 'your account';
+  const approved = data.status === 'approved';
+  const parts: Part[] = approved
+    ? [`the verification (KYC) of ${what} at ${PRODUCT_NAME} has been approved. You can now use every feature of ${what}.`]
+    : [
+        `the verification (KYC) of ${what} at ${PRODUCT_NAME} has been declined.`,
+        `Reason: ${data.reason?.trim() || 'not given'}`,
+        'If you think this is a mistake, or to send corrected details, please contact our support.',
+      ];
+  return compose(
+    accountEmailKey(AccountEmailPurpose.KycDecision, eventId),
+    data.email,
+    approved ? `Your verification was approved - ${PRODUCT_NAME}` : `Your verification was declined - ${PRODUCT_NAME}`,
+    data.name,
+    parts,
+  );
+}
