@@ -6,12 +6,15 @@
 //   products-nats the same request sent straight over NATS (the gateway's cost is the ratio)
 //   cart-add      POST /api/cart/add, each connection with its own session
 //   cart-read     GET /api/cart, each connection with its own session holding two lines
+//   orders-free   paid orders per second with FREE100 (20 signed-in buyers, see orders.mjs)
+//   orders-card   paid orders per second with the sandbox card, no 3-D Secure (20 buyers)
 // It also reports the resident memory of every process, idle (before load) and after.
 import autocannon from 'autocannon';
 import { connect } from '@nats-io/transport-node';
 import { execFileSync, spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
+import { benchOrders } from './orders.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -19,6 +22,7 @@ const { values: args } = parseArgs({
     nats: { type: 'string', default: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
+    'order-connections': { type: 'string', default: '20' },
     only: { type: 'string', default: '' },
   },
 });
@@ -149,8 +153,22 @@ try {
     const sessions = await openSessions(connections, 2);
     rows.push(summary('cart-read', await run({ url: `${args.url}/api/cart`, setupClient: perConnection(sessions) })));
   }
+  for (const method of ['free', 'card']) {
+    if (!wanted(`orders-${method}`)) continue;
+    rows.push(
+      await benchOrders({
+        baseUrl: args.url,
+        natsUrl: args.nats,
+        connections: Number(args['order-connections']),
+        durationSeconds: duration,
+        method,
+      }),
+    );
+  }
   const loaded = residentMemory();
-  console.log(`\nLoad: ${connections} connections, ${duration} s per scenario, on ${(await import('node:os')).cpus().length} cores`);
+  console.log(
+    `\nLoad: ${connections} connections (orders: ${args['order-connections']} buyers), ${duration} s per scenario, on ${(await import('node:os')).cpus().length} cores`,
+  );
   console.table(rows);
   const products = rows.find((r) => r.scenario === 'products');
   const direct = rows.find((r) => r.scenario === 'products-nats');

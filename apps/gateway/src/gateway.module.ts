@@ -1,8 +1,11 @@
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
+import { AccountsModule } from './accounts/accounts.module.js';
 import { CatalogCartModule } from './catalog-cart/catalog-cart.module.js';
 import type { GatewayInfra } from './gateway-infra.js';
 import { GatewayInfraModule } from './gateway-infra.module.js';
 import { HealthModule } from './health/health.module.js';
+import { NotificationsGatewayModule } from './notifications/notifications.module.js';
+import { PaymentsGatewayModule } from './payments/payments.module.js';
 
 /** The gateway's Nest application: one module per service it fronts, plus health and metrics. */
 @Module({})
@@ -11,7 +14,7 @@ export class GatewayModule {
   static forRoot(infra: GatewayInfra, extraModules: Type[] = []): DynamicModule {
     return {
       module: GatewayModule,
-      imports: [GatewayInfraModule.forRoot(infra), HealthModule, CatalogCartModule, ...extraModules],
+      imports: [GatewayInfraModule.forRoot(infra), HealthModule, CatalogCartModule, AccountsModule, NotificationsGatewayModule, PaymentsGatewayModule, ...extraModules],
     };
   }
 }

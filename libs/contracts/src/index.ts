@@ -40,3 +40,4 @@ export * from './notifications/contact-requests.js';
 export * from './notifications/newsletters.js';
 export * from './notifications/errors.js';
 export * from './rpc/notifications.rpc.js';
+export * from './notifications/invoices.js';

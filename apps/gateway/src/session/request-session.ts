@@ -13,6 +13,9 @@ import type { SessionStore } from './session-store.js';
  * Nothing touches Redis until a handler reads or writes: a visitor who only browses gets an id
  * in a cookie but no record, and a request that ignores its session costs no round trip.
  * Reading or writing slides the 24-hour expiry of both the record and the cookie.
+ *
+ * Remember-me: when the record has no user and the browser presents a remember-me cookie, the
+ * first read signs the user in again (new session id, new token: see RememberMeTokens).
  */
 export class RequestSession {
   private data: Promise<SessionData> | undefined;
@@ -24,6 +27,8 @@ export class RequestSession {
     private sessionId: string,
     /** The client brought no valid session cookie; this response gives it one. */
     readonly isNew: boolean,
+    /** The remember-me token the browser holds (presented, or issued during this request). */
+    private rememberToken?: string,
   ) {}
 
   get id(): string {
@@ -37,7 +42,7 @@ export class RequestSession {
   /** The whole record, read once per request. */
   all(): Promise<SessionData> {
     if (!this.data) {
-      this.data = this.store.load(this.sessionId);
+      this.data = this.loadOrRestore();
       this.data.catch(() => (this.data = undefined));
       this.slideCookie();
     }
@@ -68,13 +73,64 @@ export class RequestSession {
     this.cookies.issueXsrf(this.reply, this.sessionId);
   }
 
-  /** Deletes the record (sign-out) and continues as a fresh visitor session with a new id. */
+  /**
+   * Remember this browser for the user (a 3-year cookie), or (null) forget it. Either way the
+   * token the browser held before stops working.
+   */
+  async remember(userId: string | null): Promise<void> {
+    const previous = this.rememberToken;
+    this.rememberToken = undefined;
+    if (previous) await this.store.rememberMe.forget(previous);
+    if (userId) {
+      this.rememberToken = await this.store.rememberMe.issue(userId);
+      this.cookies.issueRemember(this.reply, this.rememberToken);
+    } else if (previous) {
+      this.cookies.clearRemember(this.reply);
+    }
+  }
+
+  /**
+   * Ends every remember-me token of the user (password changed or reset), so a stolen cookie
+   * stops working. This browser stays remembered when it is the user's own and was remembered.
+   */
+  async endRememberedLogins(userId: string): Promise<void> {
+    const keepHere = this.rememberToken !== undefined && (await this.get('userId')) === userId;
+    await this.store.rememberMe.revokeAll(userId);
+    this.rememberToken = undefined;
+    if (keepHere) await this.remember(userId);
+  }
+
+  /** Deletes the record and the remember-me token (sign-out) and continues as a fresh visitor session with a new id. */
   async destroy(): Promise<void> {
+    await this.remember(null);
     await this.store.delete(this.sessionId);
     this.sessionId = newSessionId();
     this.data = Promise.resolve({});
     this.cookies.issueSession(this.reply, this.sessionId);
     this.cookies.issueXsrf(this.reply, this.sessionId);
+  }
+
+  /** The record; without a user but with a valid remember-me token, the user's session again. */
+  private async loadOrRestore(): Promise<SessionData> {
+    const data = await this.store.load(this.sessionId);
+    const token = this.rememberToken;
+    if (data.userId || !token) return data;
+    this.rememberToken = undefined;
+    const userId = await this.store.rememberMe.redeem(token);
+    if (!userId) {
+      this.cookies.clearRemember(this.reply);
+      return data;
+    }
+    // Like a sign-in: a new id, so an id planted in this browser before is worth nothing.
+    const restored: SessionData = { ...data, userId };
+    const previousId = this.sessionId;
+    this.sessionId = newSessionId();
+    await this.store.move(previousId, this.sessionId, restored);
+    this.rememberToken = await this.store.rememberMe.issue(userId);
+    this.cookies.issueSession(this.reply, this.sessionId);
+    this.cookies.issueXsrf(this.reply, this.sessionId);
+    this.cookies.issueRemember(this.reply, this.rememberToken);
+    return restored;
   }
 
   /** The cookie's Max-Age follows the record's sliding TTL. */

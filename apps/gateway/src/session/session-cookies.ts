@@ -1,8 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import type { CsrfTokens } from '../csrf/csrf-tokens.js';
+import { REMEMBER_ME_TTL_SECONDS } from './remember-me-tokens.js';
 import { SESSION_TTL_SECONDS } from './session-store.js';
 
 export const SESSION_COOKIE = 'aero_session';
+/** The remember-me token: brings the signed-in session back after the 24-hour session expired. */
+export const REMEMBER_COOKIE = 'aero_remember';
 /** The name axios and Laravel-style clients read; they send it back as X-XSRF-TOKEN. */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 
@@ -32,5 +35,20 @@ export class SessionCookies {
       path: '/',
       secure: this.secure,
     });
+  }
+
+  /** HttpOnly like the session cookie; 3 years (spec: shop §9). */
+  issueRemember(reply: FastifyReply, token: string): void {
+    reply.setCookie(REMEMBER_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secure: this.secure,
+      maxAge: REMEMBER_ME_TTL_SECONDS,
+    });
+  }
+
+  clearRemember(reply: FastifyReply): void {
+    reply.clearCookie(REMEMBER_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', secure: this.secure });
   }
 }

@@ -1,4 +1,6 @@
 import type { Redis } from 'ioredis';
+import { execOrThrow } from './redis-exec.js';
+import { RememberMeTokens } from './remember-me-tokens.js';
 import type { SessionData } from './session-data.js';
 
 /** Sessions last 24 hours after their last use (spec: the session cookie lasts 24 hours). */
@@ -12,7 +14,12 @@ const SESSION_TTL_MS = SESSION_TTL_SECONDS * 1000;
  * Every read and write pushes the expiry 24 h further: the TTL slides with use.
  */
 export class SessionStore {
-  constructor(private readonly redis: Redis) {}
+  /** The remember-me tokens that bring a signed-in session back after it expired. */
+  readonly rememberMe: RememberMeTokens;
+
+  constructor(private readonly redis: Redis) {
+    this.rememberMe = new RememberMeTokens(redis);
+  }
 
   private key(id: string): string {
     return `sess:${id}`;
@@ -65,10 +72,4 @@ function decode(fields: Record<string, string>): SessionData {
   const data: Record<string, unknown> = {};
   for (const [field, json] of Object.entries(fields)) data[field] = JSON.parse(json);
   return data;
-}
-
-async function execOrThrow(tx: ReturnType<Redis['multi']>): Promise<void> {
-  const results = await tx.exec();
-  const failure = results?.find(([error]) => error)?.[0];
-  if (failure) throw failure;
 }

@@ -5,7 +5,8 @@ import { freePort } from './free-port.js';
 
 /**
  * What a gateway test file runs against: its own slice of Redis/NATS/Postgres, the real
- * catalog-cart as a separate process (seeded), and the gateway in-process on a free port.
+ * catalog-cart as a separate process (seeded), any other services the file asks for (`apps`,
+ * seeded too), and the gateway in-process on a free port.
  */
 export interface Platform {
   env: TestEnvironment;
@@ -13,24 +14,55 @@ export interface Platform {
   /** `http://127.0.0.1:<port>` of the gateway. */
   url: string;
   catalogCart: SpawnedProcess;
+  /** The services started with the `apps` option, by name (e.g. `apps['accounts-invitations']`). */
+  apps: Record<string, SpawnedProcess>;
   /** Starts catalog-cart again after `catalogCart.stop()`, on the same port and database. */
   restartCatalogCart(): Promise<void>;
   stop(): Promise<void>;
 }
 
-export async function startPlatform(options: { gatewayEnv?: Record<string, string>; modules?: Type[] } = {}): Promise<Platform> {
+export interface PlatformOptions {
+  gatewayEnv?: Record<string, string>;
+  modules?: Type[];
+  /**
+   * More services to run as real processes next to catalog-cart (e.g. `['accounts-invitations']`),
+   * each on a free `<APP>_HTTP_PORT` with its demo data.
+   */
+  apps?: string[];
+}
+
+/** The HTTP port variable of an app (conventions: `ACCOUNTS_INVITATIONS_HTTP_PORT`, ...). */
+function portVariable(app: string): string {
+  return `${app.toUpperCase().replaceAll('-', '_')}_HTTP_PORT`;
+}
+
+async function spawnSeeded(app: string, env: TestEnvironment, port: number): Promise<SpawnedProcess> {
+  return spawnApp(app, env.env({ [portVariable(app)]: String(port), SEED_DEMO_DATA: 'true' }), {
+    healthUrl: `http://127.0.0.1:${port}/health`,
+  });
+}
+
+export async function startPlatform(options: PlatformOptions = {}): Promise<Platform> {
   const env = await createTestEnvironment();
   const catalogPort = await freePort();
-  const spawnCatalogCart = () =>
-    spawnApp('catalog-cart', env.env({ CATALOG_CART_HTTP_PORT: String(catalogPort), SEED_DEMO_DATA: 'true' }), {
-      healthUrl: `http://127.0.0.1:${catalogPort}/health`,
-    });
-  const platform = { env } as Platform;
+  const spawnCatalogCart = () => spawnSeeded('catalog-cart', env, catalogPort);
+  const platform = { env, apps: {} } as Platform;
   try {
-    platform.catalogCart = await spawnCatalogCart();
+    const extra = options.apps ?? [];
+    const started = await Promise.allSettled([
+      spawnCatalogCart(),
+      ...extra.map(async (app) => spawnSeeded(app, env, await freePort())),
+    ]);
+    const [catalog, ...others] = started;
+    if (catalog.status === 'fulfilled') platform.catalogCart = catalog.value;
+    others.forEach((result, i) => {
+      if (result.status === 'fulfilled') platform.apps[extra[i]] = result.value;
+    });
+    const failure = started.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+    if (failure) throw failure.reason;
     platform.gateway = await startGateway(env.env({ GATEWAY_PORT: '0', ...options.gatewayEnv }), { modules: options.modules });
   } catch (error) {
-    await platform.catalogCart?.stop();
+    await Promise.all([platform.catalogCart?.stop(), ...Object.values(platform.apps).map((app) => app.stop())]);
     await env.destroy();
     throw error;
   }
@@ -40,7 +72,7 @@ export async function startPlatform(options: { gatewayEnv?: Record<string, strin
   };
   platform.stop = async () => {
     await platform.gateway?.close();
-    await platform.catalogCart?.stop();
+    await Promise.all([platform.catalogCart?.stop(), ...Object.values(platform.apps).map((app) => app.stop())]);
     await env.destroy();
   };
   return platform;

@@ -1,12 +1,18 @@
 import type { AccountStatus } from '../accounts/roles.js';
 import type { AnnouncementDto } from '../notifications/announcements.js';
 import type { ContactRequestForm } from '../notifications/contact-requests.js';
+import type {
+  InvoicePdfDto,
+  InvoicePdfRequest,
+  InvoicesForOrdersRequest,
+  InvoicesForOrdersResponse,
+} from '../notifications/invoices.js';
 import type { BonusPopupDto } from '../notifications/newsletters.js';
 import { defineRpc } from './rpc-definition.js';
 
 /*
  * RPCs of the notifications service (newsletter subscriptions and the bonus popup,
- * announcements, classroom-training contact requests).
+ * announcements, classroom-training contact requests, invoices of paid orders).
  *
  * Identity rule (as for accounts): `actorId` is the signed-in user's id taken by the gateway
  * from its session, never a value from the request body. Failures arrive as `RemoteError`
@@ -81,4 +87,25 @@ export const ContactRpc = {
    * once. Answers `ContactMessages.thanks`.
    */
   Submit: defineRpc<SubmitContactRequest, { message: string }>('notifications.contact-requests.submit'),
+} as const;
+
+// --- Invoices -------------------------------------------------------------------------------
+
+/**
+ * Invoices of paid orders. Notifications issues one per order when it handles `order.paid`
+ * (number `AM-INV-<year>-<000001>`, gap-free per year) and attaches its PDF to the order
+ * confirmation e-mail. Only the buyer (`actorId` = the order's buyer) gets an invoice.
+ */
+export const InvoiceRpc = {
+  /**
+   * The invoice PDF of one of the actor's orders: the same bytes as the e-mail attachment.
+   * 404 `InvoiceMessages.notFound` for another user's order, an unpaid or unknown order, or an
+   * id that is not a uuid.
+   */
+  Pdf: defineRpc<InvoicePdfRequest, InvoicePdfDto>('notifications.invoices.pdf'),
+  /**
+   * Which of these orders of the actor have an invoice (the orders screen shows the PDF link for
+   * those). 422 under `orderIds` when more than `INVOICES_FOR_ORDERS_MAX` are asked for.
+   */
+  ForOrders: defineRpc<InvoicesForOrdersRequest, InvoicesForOrdersResponse>('notifications.invoices.for-orders'),
 } as const;

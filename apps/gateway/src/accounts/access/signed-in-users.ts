@@ -1,0 +1,34 @@
+import { AccountsRpc, type AccountUserDto } from '@aero/contracts';
+import { RpcClient } from '@aero/backend-messaging';
+import { Injectable } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+
+/** Per request, whichever module's instance of SignedInUsers asks (the user is read once). */
+const usersByRequest = new WeakMap<FastifyRequest, Promise<AccountUserDto | null>>();
+
+/**
+ * The signed-in user of a request, read from accounts-invitations (`GetUser` by the session's
+ * user id) at most once per request and shared by the guards and the handler. A session whose
+ * user no longer exists is a stale one: it is signed out and the client continues as a visitor.
+ */
+@Injectable()
+export class SignedInUsers {
+  constructor(private readonly rpc: RpcClient) {}
+
+  of(request: FastifyRequest): Promise<AccountUserDto | null> {
+    let user = usersByRequest.get(request);
+    if (!user) {
+      user = this.load(request);
+      usersByRequest.set(request, user);
+    }
+    return user;
+  }
+
+  private async load(request: FastifyRequest): Promise<AccountUserDto | null> {
+    const userId = await request.session.get('userId');
+    if (!userId) return null;
+    const { data } = await this.rpc.call(AccountsRpc.GetUser, { userId });
+    if (!data) await request.session.destroy();
+    return data;
+  }
+}

@@ -1,0 +1,55 @@
+import { KycRpc, type AccountUserDto, type KycDecision, type KycSubjectDto, type PaginationMeta } from '@aero/contracts';
+import { RpcClient } from '@aero/backend-messaging';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { Actor, Can } from '../access/access.decorators.js';
+import { AccountRoutes } from '../account-routes.decorator.js';
+import { KycApproveDto, KycDeclineDto, KycPendingQuery, KycSubjectParams } from '../dto/kyc.dto.js';
+import { KycDecidedResponse, KycListResponse } from '../responses/kyc.response.js';
+
+/** KYC review by KYC users and administrators (learning §4 KYC status, §6). */
+@ApiTags('kyc')
+@AccountRoutes()
+@Controller()
+export class KycController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get('api/kyc/pending')
+  @Can('kyc.review')
+  @ApiOperation({ summary: 'Pending KYC checks (companies and individual buyers), oldest first, 10 per page' })
+  @ApiOkResponse({ type: KycListResponse })
+  pending(@Actor() user: AccountUserDto, @Query() query: KycPendingQuery): Promise<{ data: KycSubjectDto[]; meta: { pagination: PaginationMeta } }> {
+    return this.rpc.call(KycRpc.ListPending, { actorId: user.id, page: query.page ? Number(query.page) : undefined, search: query.search });
+  }
+
+  @Post('kyc/:subject_type/:id/approve')
+  @HttpCode(200)
+  @Can('kyc.review')
+  @ApiOperation({ summary: 'Approve a pending KYC check (never one\'s own or one\'s company\'s)' })
+  @ApiOkResponse({ type: KycDecidedResponse })
+  @ApiNotFoundResponse({ description: 'No such check' })
+  approve(@Actor() user: AccountUserDto, @Param() subject: KycSubjectParams, @Body() body: KycApproveDto): Promise<{ message: string; data: KycSubjectDto }> {
+    return this.decide(user, subject, 'approve', body.reason);
+  }
+
+  @Post('kyc/:subject_type/:id/decline')
+  @HttpCode(200)
+  @Can('kyc.review')
+  @ApiOperation({ summary: 'Decline a pending KYC check with a reason' })
+  @ApiOkResponse({ type: KycDecidedResponse })
+  @ApiNotFoundResponse({ description: 'No such check' })
+  @ApiUnprocessableEntityResponse({ description: 'errors.reason: required to decline' })
+  decline(@Actor() user: AccountUserDto, @Param() subject: KycSubjectParams, @Body() body: KycDeclineDto): Promise<{ message: string; data: KycSubjectDto }> {
+    return this.decide(user, subject, 'decline', body.reason);
+  }
+
+  private decide(user: AccountUserDto, subject: KycSubjectParams, decision: KycDecision, reason: string | undefined) {
+    return this.rpc.call(KycRpc.Decide, {
+      actorId: user.id,
+      subject_type: subject.subject_type,
+      subject_id: subject.id,
+      decision,
+      reason,
+    });
+  }
+}

@@ -1,0 +1,231 @@
+import {
+  AccountsRpc,
+  can,
+  ProfileRpc,
+  type AccountUserDto,
+  type BillingInformationDto,
+  type CompanyDto,
+  type PersonalInformationDto,
+  type ProfileDto,
+} from '@aero/contracts';
+import { RpcClient } from '@aero/backend-messaging';
+import { Body, Controller, Delete, ForbiddenException, Get, HttpCode, NotFoundException, Param, Patch, Post, Res, Session } from '@nestjs/common';
+import {
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type { RequestSession } from '../../session/request-session.js';
+import { NOT_ALLOWED_MESSAGE } from '../access/account-access.js';
+import { Actor, Can, SignedIn } from '../access/access.decorators.js';
+import { AccountRoutes } from '../account-routes.decorator.js';
+import { BillingDto } from '../dto/billing.dto.js';
+import { UpdateNewsletterConsentDto } from '../dto/consent.dto.js';
+import { ChangePasswordDto } from '../dto/password.dto.js';
+import { AvatarUploadDto, SavePersonalInformationDto, UpdateProfileDto } from '../dto/profile.dto.js';
+import { MessageResponse } from '../responses/message.response.js';
+import {
+  AvatarUploadedResponse,
+  BillingDataResponse,
+  CompanyDataResponse,
+  PersonalInformationSavedResponse,
+  ProfileDataResponse,
+  ProfileUpdatedResponse,
+} from '../responses/profile.response.js';
+import { binaryFlag } from '../validation/account-fields.js';
+
+export const AVATAR_NOT_FOUND_MESSAGE = 'No avatar.';
+
+/**
+ * The signed-in user's own profile (learning §2 profile, billing form; permissions "own"). Every
+ * call names the actor from the session; no route takes another user's id, except the avatar
+ * image, which is served for the actor's own id only.
+ */
+@ApiTags('profile')
+@AccountRoutes()
+@Controller()
+export class ProfileController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get('api/profile')
+  @Can('profile.manage_own')
+  @ApiOperation({ summary: 'The profile page: account data, personal information, company and KYC panels' })
+  @ApiOkResponse({ type: ProfileDataResponse })
+  profile(@Actor() user: AccountUserDto): Promise<{ data: ProfileDto }> {
+    return this.rpc.call(ProfileRpc.Get, { actorId: user.id });
+  }
+
+  @Patch('profile')
+  @Can('profile.manage_own')
+  @ApiOperation({ summary: 'Change nick, first and last name (the e-mail is read-only)' })
+  @ApiOkResponse({ type: ProfileUpdatedResponse })
+  @ApiUnprocessableEntityResponse({ description: 'errors per field' })
+  updateProfile(@Actor() user: AccountUserDto, @Body() body: UpdateProfileDto): Promise<{ message: string; data: ProfileDto }> {
+    return this.rpc.call(ProfileRpc.UpdateAccount, {
+      actorId: user.id,
+      nick: body.nick,
+      first_name: body.first_name,
+      last_name: body.last_name,
+      email: body.email,
+    });
+  }
+
+  @Post('profile/avatar')
+  @HttpCode(200)
+  @Can('profile.manage_own')
+  @ApiOperation({ summary: 'Upload the avatar: PNG, JPEG or WebP, at most 700 KB, base64 or a data URL' })
+  @ApiOkResponse({ type: AvatarUploadedResponse })
+  @ApiUnprocessableEntityResponse({ description: 'errors.avatar: type, size or unreadable' })
+  async uploadAvatar(@Actor() user: AccountUserDto, @Body() body: AvatarUploadDto): Promise<{ message: string; data: { avatar_url: string } }> {
+    const { message, avatar_url } = await this.rpc.call(ProfileRpc.UploadAvatar, {
+      actorId: user.id,
+      content_base64: body.avatar,
+      content_type: body.content_type,
+    });
+    return { message, data: { avatar_url } };
+  }
+
+  @Delete('profile/avatar')
+  @Can('profile.manage_own')
+  @ApiOperation({ summary: 'Remove the avatar' })
+  @ApiOkResponse({ type: MessageResponse })
+  async removeAvatar(@Actor() user: AccountUserDto): Promise<{ message: string }> {
+    const { message } = await this.rpc.call(ProfileRpc.RemoveAvatar, { actorId: user.id });
+    return { message };
+  }
+
+  /**
+   * The path the service's `avatar_url` points at today (`/profile/avatar?v=…`): the signed-in
+   * user's own image.
+   */
+  @Get('profile/avatar')
+  @SignedIn()
+  @ApiOperation({ summary: "The signed-in user's avatar image (the path of avatar_url)" })
+  @ApiProduces('image/png', 'image/jpeg', 'image/webp')
+  @ApiNotFoundResponse({ description: 'No avatar' })
+  ownAvatar(@Actor() user: AccountUserDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
+    return this.avatarImage(user.id, reply);
+  }
+
+  /**
+   * The avatar image of `userId`. Avatars are read with the actor's own identity only
+   * (`ProfileRpc.GetAvatar` names no other user), so another user's id answers 404, exactly like
+   * a user without an avatar: the id reveals nothing.
+   */
+  @Get('profile/avatar/:userId')
+  @SignedIn()
+  @ApiOperation({ summary: 'The avatar image of a user (signed-in users; only their own is served)' })
+  @ApiProduces('image/png', 'image/jpeg', 'image/webp')
+  @ApiNotFoundResponse({ description: 'No avatar, or not the signed-in user' })
+  avatar(@Actor() user: AccountUserDto, @Param('userId') userId: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
+    if (userId !== user.id) throw new NotFoundException({ message: AVATAR_NOT_FOUND_MESSAGE });
+    return this.avatarImage(user.id, reply);
+  }
+
+  @Post('profile/personal-information')
+  @HttpCode(200)
+  @Can('profile.manage_own')
+  @ApiOperation({ summary: 'Personal information for certificates (birth date, gender, birth place), fillable once' })
+  @ApiOkResponse({ type: PersonalInformationSavedResponse })
+  @ApiUnprocessableEntityResponse({ description: 'errors per field; errors.personal_information when already filled' })
+  savePersonalInformation(
+    @Actor() user: AccountUserDto,
+    @Body() body: SavePersonalInformationDto,
+  ): Promise<{ message: string; data: PersonalInformationDto }> {
+    return this.rpc.call(ProfileRpc.SavePersonalInfo, {
+      actorId: user.id,
+      birth_date: body.birth_date,
+      gender: body.gender,
+      birth_place: body.birth_place,
+    });
+  }
+
+  @Patch('profile/password')
+  @Can('profile.manage_own')
+  @ApiOperation({ summary: "Change the password; the account's other remember-me tokens stop working" })
+  @ApiOkResponse({ type: MessageResponse })
+  @ApiUnprocessableEntityResponse({ description: 'errors.current_password, password rules, confirmation' })
+  async changePassword(
+    @Actor() user: AccountUserDto,
+    @Session() session: RequestSession,
+    @Body() body: ChangePasswordDto,
+  ): Promise<{ message: string }> {
+    const { message } = await this.rpc.call(AccountsRpc.ChangePassword, {
+      actorId: user.id,
+      current_password: body.current_password,
+      password: body.password,
+      password_confirmation: body.password_confirmation,
+    });
+    await session.endRememberedLogins(user.id);
+    return { message };
+  }
+
+  @Get('api/profile/billing')
+  @Can('profile.manage_own')
+  @ApiOperation({ summary: 'Billing information (pre-filled from the account until saved)' })
+  @ApiOkResponse({ type: BillingDataResponse })
+  billing(@Actor() user: AccountUserDto): Promise<{ data: BillingInformationDto }> {
+    return this.rpc.call(ProfileRpc.GetBilling, { actorId: user.id });
+  }
+
+  @Patch('profile/billing')
+  @Can('profile.manage_own')
+  @ApiOperation({ summary: 'Save the billing form (region required for US, CA and MX; company fields when billing to a company)' })
+  @ApiOkResponse({ type: MessageResponse })
+  @ApiUnprocessableEntityResponse({ description: 'errors per field' })
+  async updateBilling(@Actor() user: AccountUserDto, @Body() body: BillingDto): Promise<{ message: string }> {
+    const { message } = await this.rpc.call(ProfileRpc.UpdateBilling, {
+      actorId: user.id,
+      person: body.person,
+      email: body.email,
+      phone: body.phone,
+      country: body.country,
+      region: body.region,
+      city: body.city,
+      address: body.address,
+      zip: body.zip,
+      to_company: body.to_company,
+      company: body.company,
+      company_code: body.company_code,
+      vat: body.vat,
+    });
+    return { message };
+  }
+
+  @Get('api/profile/company')
+  @Can('company.view')
+  @ApiOperation({ summary: "The company's details, read-only (company admins); null without a company" })
+  @ApiOkResponse({ type: CompanyDataResponse })
+  async company(@Actor() user: AccountUserDto): Promise<{ data: CompanyDto | null }> {
+    if (!user.company_id) return { data: null };
+    return this.rpc.call(ProfileRpc.GetCompany, { actorId: user.id });
+  }
+
+  @Patch('profile/update-newsletter-consent')
+  @SignedIn()
+  @ApiOperation({ summary: 'Newsletter consent: opt_in 1 subscribes, 0 unsubscribes (recorded with time and version)' })
+  @ApiOkResponse({ type: MessageResponse })
+  @ApiUnprocessableEntityResponse({ description: 'errors.opt_in' })
+  async newsletterConsent(@Actor() user: AccountUserDto, @Body() body: UpdateNewsletterConsentDto): Promise<{ message: string }> {
+    // Withdrawing consent is always possible (a banned account too); subscribing needs the capability.
+    const capability = binaryFlag(body.opt_in) ? 'newsletter.subscribe' : 'profile.manage_own';
+    if (!can(user.roles, capability, { status: user.status })) throw new ForbiddenException({ message: NOT_ALLOWED_MESSAGE });
+    const { message } = await this.rpc.call(AccountsRpc.UpdateNewsletterConsent, { actorId: user.id, opt_in: body.opt_in });
+    return { message };
+  }
+
+  private async avatarImage(actorId: string, reply: FastifyReply): Promise<Buffer> {
+    const { data } = await this.rpc.call(ProfileRpc.GetAvatar, { actorId });
+    if (!data) throw new NotFoundException({ message: AVATAR_NOT_FOUND_MESSAGE });
+    reply
+      .header('content-type', data.content_type)
+      // Private: the image is served to its signed-in owner; the URL changes (?v=) with every upload.
+      .header('cache-control', 'private, max-age=86400')
+      .header('x-content-type-options', 'nosniff');
+    return Buffer.from(data.content_base64, 'base64');
+  }
+}

@@ -1,0 +1,31 @@
+import { CountriesRpc } from '@aero/contracts';
+import { RpcClient, type RawJson } from '@aero/backend-messaging';
+import { Controller, Get, Header, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AccountRoutes } from '../account-routes.decorator.js';
+import { CountrySearchQuery } from '../dto/countries.dto.js';
+import { CountryListResponse } from '../responses/public-site.response.js';
+
+/** The country selector (public): answers passed on as accounts-invitations wrote them. */
+@ApiTags('countries')
+@AccountRoutes()
+@Controller('countries')
+export class CountriesController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get('all')
+  @Header('content-type', 'application/json; charset=utf-8')
+  @ApiOperation({ summary: 'Every country: ISO 3166 alpha-2 id and English name, by name' })
+  @ApiOkResponse({ type: CountryListResponse })
+  all(): Promise<RawJson<{ data: { id: string; name: string }[] }>> {
+    return this.rpc.callRaw(CountriesRpc.All, {});
+  }
+
+  @Get('search')
+  @Header('content-type', 'application/json; charset=utf-8')
+  @ApiOperation({ summary: 'Countries whose id or name matches q (the exact id first)' })
+  @ApiOkResponse({ type: CountryListResponse })
+  search(@Query() query: CountrySearchQuery): Promise<RawJson<{ data: { id: string; name: string }[] }>> {
+    return this.rpc.callRaw(CountriesRpc.Search, { q: query.q });
+  }
+}

@@ -1,0 +1,78 @@
+import { AccountsRpc, type AccountUserDto } from '@aero/contracts';
+import { RpcClient } from '@aero/backend-messaging';
+import { Body, Controller, Get, HttpCode, Post, Req, Res, Session } from '@nestjs/common';
+import {
+  ApiOkResponse,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RequestSession } from '../../session/request-session.js';
+import { SignedInUsers } from '../access/signed-in-users.js';
+import { AccountRoutes } from '../account-routes.decorator.js';
+import { LoginDto } from '../dto/sign-in.dto.js';
+import { LoginResponse, MeResponse } from '../responses/account-user.response.js';
+import { RedirectResponse } from '../responses/message.response.js';
+import { isTicked } from '../validation/account-fields.js';
+import { LOGIN_LIMITS, LoginThrottle } from './login-throttle.js';
+import { signIn } from './sign-in.js';
+
+/** Where a user goes after signing in. */
+export const SIGNED_IN_REDIRECT = '/';
+
+/** Sign in and out, and who is signed in (learning §2 login, §8 Login). */
+@ApiTags('accounts')
+@AccountRoutes()
+@Controller()
+export class SignInController {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly users: SignedInUsers,
+    private readonly throttle: LoginThrottle,
+  ) {}
+
+  @Get('api/me')
+  @ApiOperation({ summary: 'The signed-in user, or null for a visitor (a session whose account is gone is signed out)' })
+  @ApiOkResponse({ type: MeResponse })
+  async me(@Req() request: FastifyRequest): Promise<{ data: AccountUserDto | null }> {
+    return { data: await this.users.of(request) };
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Sign in; the visitor cart joins the user cart; remember keeps the browser signed in for 3 years',
+    description:
+      `Throttled in Redis: ${LOGIN_LIMITS.account.limit} failures per account and ${LOGIN_LIMITS.address.limit} per address ` +
+      `within ${LOGIN_LIMITS.account.windowSeconds} s. A success clears the account's count.`,
+  })
+  @ApiOkResponse({ type: LoginResponse })
+  @ApiUnprocessableEntityResponse({ description: "errors.email = ['Credentials do not match.']" })
+  @ApiTooManyRequestsResponse({ description: "{ message: 'Too many attempts, retry in {seconds} seconds' } and Retry-After" })
+  @ApiServiceUnavailableResponse({ description: 'accounts-invitations did not answer' })
+  async login(
+    @Session() session: RequestSession,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @Body() body: LoginDto,
+  ): Promise<{ data: AccountUserDto; redirect: string }> {
+    const { data } = await this.throttle.attempt(body.email, request.ip, reply, () =>
+      // The visitor session's id: the service merges its cart into the user's (CartRpc.Merge).
+      this.rpc.call(AccountsRpc.Authenticate, { email: body.email, password: body.password, sessionId: session.id }),
+    );
+    await signIn(session, data.id, isTicked(body.remember));
+    return { data, redirect: SIGNED_IN_REDIRECT };
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sign out: ends the session and forgets the remember-me token' })
+  @ApiOkResponse({ type: RedirectResponse })
+  async logout(@Session() session: RequestSession): Promise<{ redirect: string }> {
+    await session.destroy();
+    return { redirect: '/' };
+  }
+}

@@ -1,0 +1,48 @@
+import { AccountsRpc, NewsletterRpc, type AccountUserDto, type BonusPopupDto } from '@aero/contracts';
+import { RpcClient } from '@aero/backend-messaging';
+import { Controller, Get, HttpCode, Post, Session } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Actor, Can, SignedIn } from '../accounts/access/access.decorators.js';
+import type { RequestSession } from '../session/request-session.js';
+import { BonusPopupResponse, NotificationsMessageResponse } from './notifications.responses.js';
+
+/** Newsletter subscription and the subscription bonus popup (spec: shop §2, §4, §7). */
+@ApiTags('newsletters')
+@Controller()
+export class NewslettersController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  /**
+   * The popup's subscribe button. The subscription is a newsletter consent: accounts records it
+   * (with time and policy version, and the user's `newsletter_opt_in` follows), then
+   * notifications subscribes the address at once so the popup does not come back.
+   */
+  @Post('newsletters/subscribe')
+  @HttpCode(200)
+  @Can('newsletter.subscribe')
+  @ApiOperation({ summary: 'Subscribe the signed-in user to the newsletter' })
+  @ApiOkResponse({ type: NotificationsMessageResponse })
+  async subscribe(@Actor() user: AccountUserDto): Promise<{ message: string }> {
+    await this.rpc.call(AccountsRpc.UpdateNewsletterConsent, { actorId: user.id, opt_in: 1 });
+    return this.rpc.call(NewsletterRpc.Subscribe, { actorId: user.id, email: user.email });
+  }
+
+  /** Visitors never see the popup; it needs no account lookup, only the session's user id. */
+  @Get('api/newsletters/bonus-popup')
+  @ApiOperation({ summary: 'Whether to show the subscription bonus popup' })
+  @ApiOkResponse({ type: BonusPopupResponse })
+  async bonusPopup(@Session() session: RequestSession): Promise<BonusPopupDto> {
+    const userId = await session.get('userId');
+    if (!userId) return { show: false };
+    return this.rpc.call(NewsletterRpc.BonusPopup, { actorId: userId });
+  }
+
+  @Post('newsletters/mark-subscription-bonus-popup-as-seen')
+  @HttpCode(200)
+  @SignedIn()
+  @ApiOperation({ summary: 'The popup was shown: do not show it again' })
+  @ApiOkResponse({ type: NotificationsMessageResponse })
+  markBonusPopupAsSeen(@Actor() user: AccountUserDto): Promise<{ message: string }> {
+    return this.rpc.call(NewsletterRpc.MarkBonusPopupSeen, { actorId: user.id });
+  }
+}

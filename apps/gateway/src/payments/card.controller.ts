@@ -1,0 +1,112 @@
+import { PaymentsRpc, type AccountUserDto, type BrowserClientInfo, type CardPayAnswer } from '@aero/contracts';
+import { RpcClient } from '@aero/backend-messaging';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, Session, UseFilters } from '@nestjs/common';
+import {
+  ApiBadGatewayResponse,
+  ApiConflictResponse,
+  ApiExcludeEndpoint,
+  ApiFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Actor, Can } from '../accounts/access/access.decorators.js';
+import { SkipCsrf } from '../csrf/skip-csrf.decorator.js';
+import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
+import type { RequestSession } from '../session/request-session.js';
+import { PAYMENT_ATTEMPTS_LIMIT, PROVIDER_CALL } from './payment-limits.js';
+import { PaymentFormErrorsFilter } from './payment-form-errors.filter.js';
+import { sendPaymentRedirect, unverifiedRedirect } from './payment-redirect.js';
+import { routeOf } from './payment-routes.js';
+import { PaymentTargets } from './payment-targets.js';
+import { CardPayDto } from './payments.dto.js';
+import { CardPayResponse, PaymentRedirectResponse, WebhookResponse } from './payments.responses.js';
+
+/** Card payments (method `mangopay`, spec: shop §3 credit card form, §4, §7). */
+@ApiTags('payments: card')
+@Controller()
+export class CardController {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly targets: PaymentTargets,
+  ) {}
+
+  @Post(routeOf('cardPay'))
+  @HttpCode(200)
+  @RateLimit(PAYMENT_ATTEMPTS_LIMIT)
+  @Can('order.place')
+  @UseFilters(PaymentFormErrorsFilter)
+  @ApiOperation({ summary: 'Pay the cart (or order_id) by card: security_url for 3-D Secure, or success + processed' })
+  @ApiOkResponse({ type: CardPayResponse })
+  @ApiUnprocessableEntityResponse({
+    description:
+      '"The form is not valid. Please fix corresponding errors to complete your payment." with errors per field; ' +
+      'declined: "Error processing payment, try later."; "Your cart is empty."',
+  })
+  @ApiConflictResponse({ description: 'The order is already paid or was canceled' })
+  @ApiBadGatewayResponse({ description: 'The card provider failed: "Error processing payment, try later."' })
+  @ApiTooManyRequestsResponse({ description: 'More than 20 payment attempts a minute in this session' })
+  async pay(
+    @Actor() user: AccountUserDto,
+    @Session() session: RequestSession,
+    @Req() request: FastifyRequest,
+    @Body() body: CardPayDto,
+  ): Promise<CardPayAnswer> {
+    const target = await this.targets.of(user, session, body.order_id);
+    const card = { number: body.number, expiration_month: body.expiration_month, expiration_year: body.expiration_year, cvc: body.cvc };
+    return this.rpc.call(PaymentsRpc.PayByCard, { ...target, card, client: clientInfo(request) }, PROVIDER_CALL);
+  }
+
+  /**
+   * Where 3-D Secure (and the page, after a direct success) sends the browser. No sign-in needed:
+   * payments verifies the payment with the provider, so whoever arrives here changes nothing the
+   * provider does not confirm, and a buyer whose session ended meanwhile still gets a paid order.
+   */
+  @Get(routeOf('cardCallback'))
+  @ApiOperation({ summary: 'Card return: verified with the provider; 302 to the success page, or back to the payment page with a flash' })
+  @ApiQuery({ name: 'transactionId', required: true })
+  @ApiFoundResponse({ description: 'Location: the success page, or /cart/credentials?payment_error=<code>' })
+  @ApiOkResponse({ type: PaymentRedirectResponse, description: 'With X-Requested-With: XMLHttpRequest' })
+  async callback(
+    @Param('cart_id') orderId: string,
+    @Query('transactionId') transactionId: string | undefined,
+    @Session() session: RequestSession,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const outcome = await this.rpc
+      .call(PaymentsRpc.CardCallback, { orderId, transactionId: transactionId ?? '' }, PROVIDER_CALL)
+      .catch((error: unknown) => unverifiedRedirect(error, request, orderId));
+    await sendPaymentRedirect(request, reply, session, outcome);
+  }
+
+  /** Mangopay's hook (`?EventType=&RessourceId=&Date=`): GET by default, POST accepted too. */
+  @Get(routeOf('cardWebhook'))
+  @ApiOperation({ summary: 'Card provider notification (query); the payment is read back from the provider' })
+  @ApiOkResponse({ type: WebhookResponse })
+  async webhook(@Query() query: Record<string, unknown>): Promise<WebhookResponse> {
+    const answer = await this.rpc.call(PaymentsRpc.ProviderWebhook, { source: 'card', payload: { ...query } }, PROVIDER_CALL);
+    return { received: true, handled: answer.handled };
+  }
+
+  @Post(routeOf('cardWebhook'))
+  @HttpCode(200)
+  @SkipCsrf()
+  @ApiExcludeEndpoint()
+  webhookByPost(@Query() query: Record<string, unknown>): Promise<WebhookResponse> {
+    return this.webhook(query);
+  }
+}
+
+/** What Mangopay's 3-D Secure 2 wants to know about the browser. */
+function clientInfo(request: FastifyRequest): BrowserClientInfo {
+  const header = (name: string) => {
+    const value = request.headers[name];
+    return typeof value === 'string' ? value.slice(0, 500) : undefined;
+  };
+  return { ip: request.ip, userAgent: header('user-agent'), acceptHeader: header('accept'), language: header('accept-language') };
+}

@@ -1,0 +1,45 @@
+import { PaymentsRpc, type AccountUserDto, type ListOrdersResponse, type OrderDto } from '@aero/contracts';
+import { RpcClient } from '@aero/backend-messaging';
+import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Actor, Can } from '../accounts/access/access.decorators.js';
+import { PageQuery } from './payments.dto.js';
+import { CancelOrderAnswer, OrderData, OrderListResponse } from './payments.responses.js';
+
+export const ORDER_CANCELED_MESSAGE = 'The order was canceled.';
+
+/** The orders and invoices screen (spec: learning §2, §4 "Order cancellation", §7). Only your own orders. */
+@ApiTags('orders')
+@Controller()
+export class OrdersController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get('api/orders')
+  @Can('orders.view_own')
+  @ApiOperation({ summary: 'Your orders, newest first (money in euros), with can_cancel and invoice_available' })
+  @ApiOkResponse({ type: OrderListResponse })
+  list(@Actor() user: AccountUserDto, @Query() query: PageQuery): Promise<ListOrdersResponse> {
+    return this.rpc.call(PaymentsRpc.ListOrders, { userId: user.id, page: query.page, per_page: query.per_page });
+  }
+
+  @Get('api/orders/:uuid')
+  @Can('orders.view_own')
+  @ApiOperation({ summary: 'One of your orders (money in cents): the success page' })
+  @ApiOkResponse({ type: OrderData })
+  @ApiNotFoundResponse({ description: 'Not an order of yours' })
+  async get(@Actor() user: AccountUserDto, @Param('uuid') orderId: string): Promise<{ data: OrderDto }> {
+    return { data: await this.rpc.call(PaymentsRpc.GetOrder, { orderId, userId: user.id }) };
+  }
+
+  @Post('orders/cancel/:uuid')
+  @HttpCode(200)
+  @Can('orders.view_own')
+  @ApiOperation({ summary: 'Cancel one of your orders while it is not paid (its voucher is released); twice is harmless' })
+  @ApiOkResponse({ type: CancelOrderAnswer })
+  @ApiNotFoundResponse({ description: 'Not an order of yours' })
+  @ApiConflictResponse({ description: '"A paid order cannot be canceled."' })
+  async cancel(@Actor() user: AccountUserDto, @Param('uuid') orderId: string): Promise<CancelOrderAnswer> {
+    const answer = await this.rpc.call(PaymentsRpc.CancelOrder, { orderId, userId: user.id });
+    return { ...answer, message: ORDER_CANCELED_MESSAGE };
+  }
+}

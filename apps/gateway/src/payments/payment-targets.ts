@@ -1,0 +1,53 @@
+import { ProfileRpc, type AccountUserDto, type BillingInformationDto, type BillingSnapshot, type PaymentTarget } from '@aero/contracts';
+import { RpcClient } from '@aero/backend-messaging';
+import { Injectable } from '@nestjs/common';
+import { cartOwner } from '../catalog-cart/cart-owner.js';
+import type { RequestSession } from '../session/request-session.js';
+
+/**
+ * What a pay route pays for, built from the session only (never from the body): the order the
+ * buyer names (`order_id`, payments checks it is theirs), or the session's cart placed now with
+ * the signed-in user as the buyer (from accounts-invitations' GetUser, read by the guard) and
+ * their billing information as it is at this moment.
+ */
+@Injectable()
+export class PaymentTargets {
+  constructor(private readonly rpc: RpcClient) {}
+
+  async of(user: AccountUserDto, session: RequestSession, orderId?: string): Promise<PaymentTarget> {
+    if (orderId) return { userId: user.id, orderId };
+    const [owner, billing] = await Promise.all([cartOwner(session), this.billingOf(user.id)]);
+    return {
+      userId: user.id,
+      place: {
+        owner,
+        buyer: { userId: user.id, email: user.email, name: user.name, companyId: user.company_id },
+        billing,
+      },
+    };
+  }
+
+  private async billingOf(userId: string): Promise<BillingSnapshot> {
+    const { data } = await this.rpc.call(ProfileRpc.GetBilling, { actorId: userId });
+    return toBillingSnapshot(data);
+  }
+}
+
+/** The invoice's copy of the billing form: empty fields are null. */
+export function toBillingSnapshot(billing: BillingInformationDto): BillingSnapshot {
+  const text = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
+  return {
+    person: text(billing.person),
+    email: text(billing.email),
+    phone: text(billing.phone),
+    country: text(billing.country),
+    region: text(billing.region),
+    city: text(billing.city),
+    address: text(billing.address),
+    zip: text(billing.zip),
+    to_company: billing.to_company === true,
+    company: text(billing.company),
+    company_code: text(billing.company_code),
+    vat: text(billing.vat),
+  };
+}

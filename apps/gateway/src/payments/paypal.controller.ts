@@ -1,0 +1,137 @@
+import { PaymentsRpc, type AccountUserDto, type PayPalCaptureAnswer, type PayPalCreateOrderAnswer, type RedirectAnswer } from '@aero/contracts';
+import { RpcClient } from '@aero/backend-messaging';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, Session } from '@nestjs/common';
+import {
+  ApiBadGatewayResponse,
+  ApiConflictResponse,
+  ApiFoundResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Actor, Can } from '../accounts/access/access.decorators.js';
+import { SkipCsrf } from '../csrf/skip-csrf.decorator.js';
+import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
+import type { RequestSession } from '../session/request-session.js';
+import { PAYMENT_ATTEMPTS_LIMIT, PROVIDER_CALL } from './payment-limits.js';
+import { sendPaymentRedirect, unverifiedRedirect } from './payment-redirect.js';
+import { routeOf } from './payment-routes.js';
+import { PaymentTargets } from './payment-targets.js';
+import { PayDto, PayPalCreateOrderDto } from './payments.dto.js';
+import {
+  PaymentRedirectResponse,
+  PayPalCaptureResponse,
+  PayPalCreateOrderResponse,
+  RedirectUrlResponse,
+  WebhookResponse,
+} from './payments.responses.js';
+
+/**
+ * PayPal (spec: shop §2, §4, §7): the buttons (`paypal_credit`: create-order, approval in the
+ * PayPal window, capture) and plain PayPal (a redirect to the approval page, then the return route).
+ */
+@ApiTags('payments: PayPal')
+@Controller()
+export class PayPalController {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly targets: PaymentTargets,
+  ) {}
+
+  @Post(routeOf('paypalCreateOrder'))
+  @HttpCode(200)
+  @RateLimit(PAYMENT_ATTEMPTS_LIMIT)
+  @Can('order.place')
+  @ApiOperation({ summary: 'PayPal buttons: create the PayPal order for the cart (or order_id) → result.id' })
+  @ApiOkResponse({ type: PayPalCreateOrderResponse })
+  @ApiUnprocessableEntityResponse({ description: '"Your cart is empty."; a free order needs no payment' })
+  @ApiBadGatewayResponse({ description: 'PayPal failed: "Error processing payment, try later."' })
+  @ApiTooManyRequestsResponse({ description: 'More than 20 payment attempts a minute in this session' })
+  async createOrder(
+    @Actor() user: AccountUserDto,
+    @Session() session: RequestSession,
+    @Body() body: PayPalCreateOrderDto,
+  ): Promise<PayPalCreateOrderAnswer> {
+    const target = await this.targets.of(user, session, body.order_id);
+    return this.rpc.call(PaymentsRpc.PayPalCreateOrder, { ...target, method: body.method }, PROVIDER_CALL);
+  }
+
+  /** Captures once, however many times it is called; not counted as a new attempt. */
+  @Post(routeOf('paypalCapture'))
+  @HttpCode(200)
+  @Can('order.place')
+  @ApiOperation({ summary: 'PayPal buttons: capture after approval → result.details (INSTRUMENT_DECLINED restarts) and success_redirect_url' })
+  @ApiOkResponse({ type: PayPalCaptureResponse })
+  @ApiNotFoundResponse({ description: 'Not a PayPal order of this buyer' })
+  @ApiUnprocessableEntityResponse({ description: '"Error processing payment, try later." / "Error checking payment details."' })
+  @ApiConflictResponse({ description: '"Payment canceled." (the order was canceled)' })
+  capture(@Actor() user: AccountUserDto, @Param('orderID') paypalOrderId: string): Promise<PayPalCaptureAnswer> {
+    return this.rpc.call(PaymentsRpc.PayPalCapture, { paypalOrderId, userId: user.id }, PROVIDER_CALL);
+  }
+
+  @Post(routeOf('paypalPay'))
+  @HttpCode(200)
+  @RateLimit(PAYMENT_ATTEMPTS_LIMIT)
+  @Can('order.place')
+  @ApiOperation({ summary: 'Plain PayPal: create the PayPal order → redirect_url of its approval page' })
+  @ApiOkResponse({ type: RedirectUrlResponse })
+  @ApiBadGatewayResponse({ description: 'PayPal failed: "Error processing payment, try later."' })
+  @ApiTooManyRequestsResponse({ description: 'More than 20 payment attempts a minute in this session' })
+  async pay(@Actor() user: AccountUserDto, @Session() session: RequestSession, @Body() body: PayDto): Promise<RedirectAnswer> {
+    const target = await this.targets.of(user, session, body.order_id);
+    return this.rpc.call(PaymentsRpc.PayByPayPal, target, PROVIDER_CALL);
+  }
+
+  /** Like the card callback: no sign-in needed, payments captures only what PayPal confirms. */
+  @Get(routeOf('paypalReturn'))
+  @ApiOperation({ summary: 'Back from PayPal approval: capture; 302 to the success page or back to the payment page with a flash' })
+  @ApiQuery({ name: 'token', required: true, description: 'The PayPal order id' })
+  @ApiQuery({ name: 'PayerID', required: false })
+  @ApiFoundResponse({ description: 'Location: the success page, /cart/credentials?payment_error=<code>, or PayPal again' })
+  @ApiOkResponse({ type: PaymentRedirectResponse, description: 'With X-Requested-With: XMLHttpRequest' })
+  async returned(
+    @Query('token') token: string | undefined,
+    @Session() session: RequestSession,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const outcome = await this.rpc
+      .call(PaymentsRpc.PayPalReturn, { paypalOrderId: token ?? '' }, PROVIDER_CALL)
+      .catch((error: unknown) => unverifiedRedirect(error, request, null));
+    await sendPaymentRedirect(request, reply, session, outcome);
+  }
+
+  @Get(routeOf('paypalCancel'))
+  @ApiOperation({ summary: 'The buyer canceled on PayPal: 302 back to the payment page with "Payment canceled."' })
+  @ApiQuery({ name: 'token', required: true, description: 'The PayPal order id' })
+  @ApiFoundResponse({ description: 'Location: /cart/credentials?payment_error=payment.canceled' })
+  @ApiOkResponse({ type: PaymentRedirectResponse, description: 'With X-Requested-With: XMLHttpRequest' })
+  async canceled(
+    @Query('token') token: string | undefined,
+    @Session() session: RequestSession,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const outcome = await this.rpc
+      .call(PaymentsRpc.PayPalReturn, { paypalOrderId: token ?? '', canceled: true }, PROVIDER_CALL)
+      .catch((error: unknown) => unverifiedRedirect(error, request, null));
+    await sendPaymentRedirect(request, reply, session, outcome);
+  }
+
+  /** PayPal's servers call it: no CSRF token, no session; payments reads the order back from PayPal. */
+  @Post(routeOf('paypalWebhook'))
+  @HttpCode(200)
+  @SkipCsrf()
+  @ApiOperation({ summary: 'PayPal webhook event (JSON); applied once, after reading the order back from PayPal' })
+  @ApiOkResponse({ type: WebhookResponse })
+  async webhook(@Body() event: Record<string, unknown>): Promise<WebhookResponse> {
+    const payload = typeof event === 'object' && event !== null && !Array.isArray(event) ? event : {};
+    const answer = await this.rpc.call(PaymentsRpc.ProviderWebhook, { source: 'paypal', payload }, PROVIDER_CALL);
+    return { received: true, handled: answer.handled };
+  }
+}

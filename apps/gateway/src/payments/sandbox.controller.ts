@@ -1,0 +1,97 @@
+import {
+  paymentRoute,
+  PaymentsRpc,
+  type AccountUserDto,
+  type OrderDto,
+  type SandboxPayPalView,
+  type SandboxRedirect,
+  type SandboxThreeDsView,
+} from '@aero/contracts';
+import { RpcClient } from '@aero/backend-messaging';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Actor, Can } from '../accounts/access/access.decorators.js';
+import { PROVIDER_CALL } from './payment-limits.js';
+import { SandboxPayPalDecideDto, SandboxThreeDsCompleteDto } from './payments.dto.js';
+import {
+  SandboxPayPalData,
+  SandboxRedirectResponse,
+  SandboxThreeDsData,
+  SandboxTransferResponse,
+} from './payments.responses.js';
+
+const INACTIVE = 'Only while payments runs the sandbox provider (PAYMENT_PROVIDER=sandbox): 404 `sandbox.inactive` otherwise';
+
+/**
+ * The sandbox provider's pages (3-D Secure, PayPal approval) and its bank: data and actions for
+ * the web app's `/sandbox/...` pages. They stand in for the provider's own pages, which know
+ * nothing of our session, so only the bank transfer (which names an order) needs the buyer.
+ */
+@ApiTags('payments: sandbox')
+@Controller()
+export class SandboxController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get('api/sandbox/3ds/:transactionId')
+  @ApiOperation({ summary: 'The sandbox 3-D Secure page: amount, card, status' })
+  @ApiOkResponse({ type: SandboxThreeDsData })
+  @ApiNotFoundResponse({ description: INACTIVE })
+  async threeDs(@Param('transactionId') transactionId: string): Promise<{ data: SandboxThreeDsView }> {
+    return { data: await this.rpc.call(PaymentsRpc.SandboxThreeDsGet, { transactionId }) };
+  }
+
+  @Post('sandbox/3ds/:transactionId/complete')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Approve, fail or cancel the 3-D Secure challenge → redirect_url (the card callback route)' })
+  @ApiOkResponse({ type: SandboxRedirectResponse })
+  @ApiNotFoundResponse({ description: INACTIVE })
+  async completeThreeDs(@Param('transactionId') transactionId: string, @Body() body: SandboxThreeDsCompleteDto): Promise<SandboxRedirect> {
+    const answer = await this.rpc.call(PaymentsRpc.SandboxThreeDsComplete, { transactionId, outcome: body.outcome });
+    return { redirect_url: ownPath(answer.redirect_url) };
+  }
+
+  @Get('api/sandbox/paypal/:orderID')
+  @ApiOperation({ summary: 'The sandbox PayPal approval page: amount, status, whether approval returns to the shop' })
+  @ApiOkResponse({ type: SandboxPayPalData })
+  @ApiNotFoundResponse({ description: INACTIVE })
+  async payPal(@Param('orderID') paypalOrderId: string): Promise<{ data: SandboxPayPalView }> {
+    return { data: await this.rpc.call(PaymentsRpc.SandboxPayPalGet, { paypalOrderId }) };
+  }
+
+  @Post('sandbox/paypal/:orderID/decide')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Approve (or approve with a declining card, or cancel) → redirect_url (plain PayPal) or null (buttons)' })
+  @ApiOkResponse({ type: SandboxRedirectResponse })
+  @ApiNotFoundResponse({ description: INACTIVE })
+  async decidePayPal(@Param('orderID') paypalOrderId: string, @Body() body: SandboxPayPalDecideDto): Promise<SandboxRedirect> {
+    const answer = await this.rpc.call(PaymentsRpc.SandboxPayPalDecide, { paypalOrderId, outcome: body.outcome });
+    return { redirect_url: ownPath(answer.redirect_url) };
+  }
+
+  /** The sandbox bank: the full transfer for one of the buyer's bank-wire orders arrives. */
+  @Post('sandbox/bank-wire/:orderId/receive')
+  @HttpCode(200)
+  @Can('order.place')
+  @ApiOperation({ summary: 'The transfer for this bank-wire order of yours arrives (the order becomes paid)' })
+  @ApiOkResponse({ type: SandboxTransferResponse })
+  @ApiNotFoundResponse({ description: `Not an order of yours. ${INACTIVE}` })
+  async receiveTransfer(@Actor() user: AccountUserDto, @Param('orderId') orderId: string): Promise<{ redirect_url: string; data: OrderDto }> {
+    await this.rpc.call(PaymentsRpc.GetOrder, { orderId, userId: user.id });
+    const data = await this.rpc.call(PaymentsRpc.SandboxBankWireReceive, { orderId }, PROVIDER_CALL);
+    return { redirect_url: paymentRoute('successPage', { orderId: data.id }), data };
+  }
+}
+
+/**
+ * payments builds return addresses from PUBLIC_BASE_URL (what a real provider needs); the sandbox
+ * pages are ours, so the browser stays on the origin it is on: path and query only.
+ */
+export function ownPath(url: string | null): string | null {
+  if (!url) return url;
+  try {
+    const parsed = new URL(url, 'http://gateway.invalid');
+    return `${parsed.pathname}${parsed.search}`;
+  } catch {
+    return url;
+  }
+}

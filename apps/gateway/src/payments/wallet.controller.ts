@@ -1,0 +1,66 @@
+import { PaymentsRpc, type AccountUserDto, type RedirectAnswer, type WalletBalance, type WalletLedgerResponse } from '@aero/contracts';
+import { RpcClient } from '@aero/backend-messaging';
+import { Body, Controller, Get, HttpCode, Post, Query, Session } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { Actor, Can } from '../accounts/access/access.decorators.js';
+import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
+import type { RequestSession } from '../session/request-session.js';
+import { PAYMENT_ATTEMPTS_LIMIT, PROVIDER_CALL } from './payment-limits.js';
+import { routeOf } from './payment-routes.js';
+import { PaymentTargets } from './payment-targets.js';
+import { PageQuery, PayDto } from './payments.dto.js';
+import { RedirectUrlResponse, WalletBalanceData, WalletLedgerResponse as WalletLedgerDoc } from './payments.responses.js';
+
+/** The wallet (spec: learning, wallet report; shop §3 wallet method) and free orders. */
+@ApiTags('payments: wallet and free orders')
+@Controller()
+export class WalletController {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly targets: PaymentTargets,
+  ) {}
+
+  @Post(routeOf('walletPay'))
+  @HttpCode(200)
+  @RateLimit(PAYMENT_ATTEMPTS_LIMIT)
+  @Can('order.place')
+  @ApiOperation({ summary: 'Pay the cart (or order_id) from the wallet balance → redirect_url of the success page' })
+  @ApiOkResponse({ type: RedirectUrlResponse })
+  @ApiUnprocessableEntityResponse({
+    description: '`wallet.insufficient_funds` when the balance is short; "You cannot buy wallet funds with wallet funds."',
+  })
+  @ApiTooManyRequestsResponse({ description: 'More than 20 payment attempts a minute in this session' })
+  async pay(@Actor() user: AccountUserDto, @Session() session: RequestSession, @Body() body: PayDto): Promise<RedirectAnswer> {
+    const target = await this.targets.of(user, session, body.order_id);
+    return this.rpc.call(PaymentsRpc.PayWithWallet, target, PROVIDER_CALL);
+  }
+
+  @Post(routeOf('freePay'))
+  @HttpCode(200)
+  @RateLimit(PAYMENT_ATTEMPTS_LIMIT)
+  @Can('order.place')
+  @ApiOperation({ summary: 'Complete an order whose total is 0 (e.g. with a 100 % voucher) → redirect_url of the success page' })
+  @ApiOkResponse({ type: RedirectUrlResponse })
+  @ApiUnprocessableEntityResponse({ description: '`order.not_free` when there is something to pay' })
+  @ApiTooManyRequestsResponse({ description: 'More than 20 payment attempts a minute in this session' })
+  async completeFree(@Actor() user: AccountUserDto, @Session() session: RequestSession, @Body() body: PayDto): Promise<RedirectAnswer> {
+    const target = await this.targets.of(user, session, body.order_id);
+    return this.rpc.call(PaymentsRpc.CompleteFreeOrder, target, PROVIDER_CALL);
+  }
+
+  @Get('api/wallet')
+  @Can('reports.view_own')
+  @ApiOperation({ summary: 'Your wallet balance (from the ledger)' })
+  @ApiOkResponse({ type: WalletBalanceData })
+  async balance(@Actor() user: AccountUserDto): Promise<{ data: WalletBalance }> {
+    return { data: await this.rpc.call(PaymentsRpc.WalletBalance, { userId: user.id }) };
+  }
+
+  @Get('api/wallet/ledger')
+  @Can('reports.view_own')
+  @ApiOperation({ summary: 'Your wallet report: ledger entries, newest first, with the balance' })
+  @ApiOkResponse({ type: WalletLedgerDoc })
+  ledger(@Actor() user: AccountUserDto, @Query() query: PageQuery): Promise<WalletLedgerResponse> {
+    return this.rpc.call(PaymentsRpc.WalletLedger, { userId: user.id, page: query.page, per_page: query.per_page });
+  }
+}

@@ -1,0 +1,150 @@
+import { AccountsRpc, DEMO_ACCOUNTS, type AccountRole, type AccountUserDto, type RegisterRequest } from '@aero/contracts';
+import { waitFor } from '@aero/backend-testing';
+import { expect } from '@jest/globals';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { Browser } from './browser.js';
+import { startPlatform, type Platform, type PlatformOptions } from './platform.js';
+
+/** The demo accounts' password (apps/accounts-invitations/README.md). */
+export const DEMO_PASSWORD = 'Aviation2026!';
+export const GOOD_PASSWORD = 'Hangar2026';
+
+/**
+ * The platform of the accounts tests: catalog-cart and accounts-invitations as real processes,
+ * and a gateway that trusts X-Forwarded-For, so each test browser can come from its own address
+ * (limits per address are then testable, and independent between tests).
+ */
+export function startAccountsPlatform(options: PlatformOptions = {}): Promise<Platform> {
+  return startPlatform({
+    ...options,
+    apps: ['accounts-invitations', ...(options.apps ?? [])],
+    gatewayEnv: { TRUST_PROXY: 'true', ...options.gatewayEnv },
+  });
+}
+
+let lastAddress = 0;
+
+/** A fresh client address (TEST-NET-3), one per browser unless told otherwise. */
+export function newAddress(): string {
+  lastAddress++;
+  return `203.0.${Math.floor(lastAddress / 250)}.${(lastAddress % 250) + 1}`;
+}
+
+export interface ApiAnswer<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** A browser at one client address, with JSON helpers that always send the CSRF header. */
+export class AccountBrowser extends Browser {
+  constructor(
+    baseUrl: string,
+    readonly address: string = newAddress(),
+  ) {
+    super(baseUrl);
+  }
+
+  override request(
+    method: string,
+    path: string,
+    options: { body?: unknown; form?: Record<string, string>; rawJson?: string; headers?: Record<string, string>; csrf?: boolean } = {},
+  ): Promise<Response> {
+    return super.request(method, path, { ...options, headers: { 'x-forwarded-for': this.address, ...options.headers } });
+  }
+
+  /** A JSON call as the web app makes it (XSRF header on unsafe methods). */
+  async call<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<ApiAnswer<T>> {
+    const res = await this.request(method, path, { body, csrf: method !== 'GET' });
+    const text = await res.text();
+    const type = res.headers.get('content-type') ?? '';
+    return { status: res.status, body: (type.includes('json') && text ? JSON.parse(text) : text) as T, headers: res.headers };
+  }
+
+  async me(): Promise<AccountUserDto | null> {
+    const { body } = await this.call<{ data: AccountUserDto | null }>('GET', '/api/me');
+    return body.data;
+  }
+
+  async signIn(email: string, password: string, remember?: unknown): Promise<ApiAnswer> {
+    return this.call('POST', '/login', remember === undefined ? { email, password } : { email, password, remember });
+  }
+}
+
+/** A visitor who has loaded a page: session and XSRF cookies set. */
+export async function visitor(platform: Platform, address?: string): Promise<AccountBrowser> {
+  const browser = new AccountBrowser(platform.url, address);
+  await browser.get('/api/me');
+  return browser;
+}
+
+/** A browser signed in as this account (fails the test when sign-in fails). */
+export async function signedIn(platform: Platform, email: string, password = DEMO_PASSWORD): Promise<AccountBrowser> {
+  const browser = await visitor(platform);
+  const answer = await browser.signIn(email, password);
+  expect(answer.status).toBe(200);
+  return browser;
+}
+
+export function unique(label = 'user'): string {
+  return `${label}${randomBytes(4).toString('hex')}`;
+}
+
+/** A complete, valid student registration with a fresh e-mail and nick. */
+export function studentForm(overrides: Partial<RegisterRequest> = {}): RegisterRequest {
+  const id = unique();
+  return {
+    nick: id,
+    first_name: 'Lena',
+    last_name: 'Berg',
+    email: `${id}@example.com`,
+    password: GOOD_PASSWORD,
+    password_confirmation: GOOD_PASSWORD,
+    terms_and_conditions: '1',
+    ...overrides,
+  };
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * A user created directly through accounts-invitations (not the gateway, so the registration
+ * limit per address is left to the tests about it), with these roles set by the demo administrator.
+ */
+export async function createUser(platform: Platform, roles?: AccountRole[], overrides: Partial<RegisterRequest> = {}): Promise<TestUser> {
+  const form = studentForm(overrides);
+  const { data } = await platform.gateway.infra.rpc.call(AccountsRpc.Register, form);
+  if (roles) {
+    await platform.gateway.infra.rpc.call(AccountsRpc.SetRoles, { actorId: DEMO_ACCOUNTS.administrator.id, userId: data.id, roles });
+  }
+  return { id: data.id, email: data.email, password: form.password! };
+}
+
+/** Reads accounts-invitations' database directly (outbox rows with the e-mail links). */
+export async function queryAccountsDb<T>(platform: Platform, sql: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: platform.env.databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+/** The `token` query parameter of the last e-mail link of this type for the user (from the outbox). */
+export async function lastLinkToken(platform: Platform, eventType: string, userId: string, urlField: string): Promise<URL> {
+  return waitFor<URL | null>(async () => {
+    const rows = await queryAccountsDb<{ url: string | null }>(
+      platform,
+      `SELECT payload->'data'->>$3 AS url FROM accounts_invitations.outbox
+        WHERE type = $1 AND payload->'data'->>'userId' = $2 ORDER BY created_at DESC, id DESC LIMIT 1`,
+      [eventType, userId, urlField],
+    );
+    return rows[0]?.url ? new URL(rows[0].url) : null;
+  }, { what: `${eventType} link` }) as Promise<URL>;
+}

@@ -1,0 +1,141 @@
+// Order placement and payment through the gateway, each connection a signed-in buyer of its own:
+//   free   the cart (one course + FREE100) becomes a paid order with POST /payment-gateway/free/complete
+//   card   the cart becomes an order paid with the sandbox card 4242 4242 4242 4242 (no 3-D Secure):
+//          POST /payment-gateway/mango-pay/pay, then the callback GET that verifies and marks it paid
+// Between two orders a buyer waits until order.paid has emptied the cart (the event is handled
+// asynchronously by catalog-cart), so every measured order is a real, separate order.
+import { connect } from '@nats-io/transport-node';
+import { randomUUID } from 'node:crypto';
+
+const PASSWORD = 'Bench-Buyer-2026';
+
+/** Registers buyers straight over NATS (the HTTP route is rate limited per address, rightly). */
+async function registerBuyers(natsUrl, count) {
+  const nc = await connect({ servers: natsUrl });
+  const run = randomUUID().slice(0, 8);
+  const emails = [];
+  for (let i = 0; i < count; i++) {
+    const email = `bench-${run}-${i}@aeromaint.local`;
+    const data = {
+      nick: `bench${i}`,
+      first_name: 'Bench',
+      last_name: `Buyer ${i}`,
+      email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      terms_and_conditions: true,
+    };
+    const reply = await nc.request(
+      'accounts-invitations.accounts.register',
+      new TextEncoder().encode(JSON.stringify({ pattern: 'accounts-invitations.accounts.register', data, id: String(i) })),
+      { timeout: 10_000 },
+    );
+    const packet = JSON.parse(new TextDecoder().decode(reply.data));
+    if (packet.err) throw new Error(`could not register a bench buyer: ${JSON.stringify(packet.err)}`);
+    emails.push(email);
+  }
+  await nc.close();
+  return emails;
+}
+
+/** A cookie jar and the XSRF header, like the browser. */
+class Buyer {
+  constructor(baseUrl) {
+    this.baseUrl = baseUrl;
+    this.cookies = new Map();
+  }
+
+  async request(method, path, body, { redirect = 'follow' } = {}) {
+    const headers = {
+      'x-requested-with': 'XMLHttpRequest',
+      'x-xsrf-token': decodeURIComponent(this.cookies.get('XSRF-TOKEN') ?? ''),
+      cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+    };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(`${this.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const i = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, i), pair.slice(i + 1));
+    }
+    const text = await res.text();
+    let json = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.status, json };
+  }
+
+  async signIn(email) {
+    await this.request('GET', '/api/me');
+    const res = await this.request('POST', '/login', { email, password: PASSWORD });
+    if (res.status !== 200) throw new Error(`bench sign-in failed: ${res.status} ${JSON.stringify(res.json)}`);
+  }
+
+  /** One course in the cart, optionally with a voucher; waits for the previous order's cleanup. */
+  async fillCart(voucher) {
+    for (let i = 0; i < 200; i++) {
+      const cart = await this.request('GET', '/api/cart');
+      if (cart.json?.data?.length === 0) break;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    await this.request('POST', '/api/cart/add', { product_id: 107, quantity: 1, update: true });
+    if (voucher) await this.request('POST', `/voucher/apply/${voucher}`);
+  }
+}
+
+const SANDBOX_CARD = { number: '4242424242424242', expiration_month: '12', expiration_year: String(new Date().getUTCFullYear() + 3), cvc: '123' };
+
+async function payFree(buyer) {
+  const res = await buyer.request('POST', '/payment-gateway/free/complete', {});
+  return res.status === 200;
+}
+
+async function payByCard(buyer) {
+  const pay = await buyer.request('POST', '/payment-gateway/mango-pay/pay', SANDBOX_CARD);
+  if (pay.status !== 200 || !pay.json?.success) return false;
+  const { cart_id: cartId, transaction_id: transactionId } = pay.json;
+  const callback = await buyer.request('GET', `/payment-gateway/mango-pay-callback/${cartId}?transactionId=${transactionId}`);
+  return callback.status === 200 && callback.json?.status === 'paid';
+}
+
+function percentile(sorted, q) {
+  if (!sorted.length) return null;
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] * 10) / 10;
+}
+
+/**
+ * Runs one order scenario with `connections` buyers for `durationSeconds`; the measured request is
+ * the payment (free: one call; card: pay + callback), so p50/p99 are the time a buyer waits for
+ * the order to be paid, and orders/s counts paid orders.
+ */
+export async function benchOrders({ baseUrl, natsUrl, connections, durationSeconds, method }) {
+  const emails = await registerBuyers(natsUrl, connections);
+  const buyers = emails.map(() => new Buyer(baseUrl));
+  await Promise.all(buyers.map((b, i) => b.signIn(emails[i])));
+  const latencies = [];
+  let failures = 0;
+  const end = Date.now() + durationSeconds * 1000;
+  await Promise.all(
+    buyers.map(async (buyer) => {
+      while (Date.now() < end) {
+        await buyer.fillCart(method === 'free' ? 'FREE100' : null);
+        const started = performance.now();
+        const ok = method === 'free' ? await payFree(buyer) : await payByCard(buyer);
+        if (ok) latencies.push(performance.now() - started);
+        else failures++;
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return {
+    scenario: `orders-${method}`,
+    'req/s': Math.round((latencies.length / durationSeconds) * 10) / 10,
+    p50_ms: percentile(latencies, 0.5),
+    p99_ms: percentile(latencies, 0.99),
+    errors: failures,
+    total: latencies.length,
+  };
+}
