@@ -1,59 +1,7 @@
-import { healthRpc, type HealthReport } from '@aero/contracts';
-import { RpcClient } from '@aero/backend-messaging';
-import { startService, type RunningService } from '@aero/backend-runtime';
-import { createTestEnvironment, type TestEnvironment } from '@aero/backend-testing';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describeServiceBasics } from '@aero/backend-testing';
 import { examsService } from '../src/exams.service-definition.js';
 
-describe('exams service', () => {
-  let env: TestEnvironment;
-  let service: RunningService;
-  let rpc: RpcClient;
-
-  beforeAll(async () => {
-    env = await createTestEnvironment();
-    service = await startService(examsService, env.env({ EXAMS_HTTP_PORT: '0' }));
-    rpc = new RpcClient(service.infra.nats, { prefix: env.natsPrefix, timeoutMs: 2000 });
-  });
-
-  afterAll(async () => {
-    await service?.close();
-    await env?.destroy();
-  });
-
-  it('reports its Postgres, Redis and NATS up on /health', async () => {
-    const res = await fetch(`http://127.0.0.1:${service.httpPort}/health`);
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as HealthReport;
-    expect(body.service).toBe('exams');
-    expect(Object.fromEntries(Object.entries(body.checks).map(([k, v]) => [k, v.status]))).toEqual({
-      postgres: 'up',
-      redis: 'up',
-      nats: 'up',
-    });
-  });
-
-  it('answers exams.health over NATS', async () => {
-    const report = await rpc.call(healthRpc('exams'), {});
-    expect(report.service).toBe('exams');
-    expect(report.status).toBe('up');
-  });
-
-  it('serves Prometheus metrics labelled with the service', async () => {
-    const res = await fetch(`http://127.0.0.1:${service.httpPort}/metrics`);
-    expect(res.status).toBe(200);
-    expect(await res.text()).toContain('process_cpu_user_seconds_total{service="exams"}');
-  });
-
-  it('migrated schema exams with its outbox, inbox and dead-letter tables', async () => {
-    const rows: { table_name: string }[] = await service.infra.dataSource.query(
-      'SELECT table_name FROM information_schema.tables WHERE table_schema = $1',
-      ['exams'],
-    );
-    expect(rows.map((r) => r.table_name)).toEqual(expect.arrayContaining(['outbox', 'inbox', 'dead_letters']));
-    const [{ name: migration }]: { name: string }[] = await service.infra.dataSource.query(
-      'SELECT name FROM "exams".migrations',
-    );
-    expect(migration).toBe('InitialExams1795252000000');
-  });
+describeServiceBasics(examsService, {
+  tables: [],
+  migrations: ['InitialExams1795252000000'],
 });

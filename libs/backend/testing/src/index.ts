@@ -1,2 +1,3 @@
 export * from './test-environment.js';
 export * from './spawn-app.js';
+export * from './service-basics.suite.js';

@@ -1,0 +1,68 @@
+import { healthRpc, type HealthReport } from '@aero/contracts';
+import { RpcClient } from '@aero/backend-messaging';
+import { startService, type RunningService, type ServiceDefinition } from '@aero/backend-runtime';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createTestEnvironment, type TestEnvironment } from './test-environment.js';
+
+/**
+ * The rules every service keeps, as one suite: it starts, migrates its own schema (with the
+ * messaging tables), reports its servers on /health and over NATS, and serves its metrics.
+ */
+export function describeServiceBasics(
+  definition: ServiceDefinition,
+  expected: { tables: string[]; migrations: string[] },
+): void {
+  describe(`${definition.name} service basics`, () => {
+    let env: TestEnvironment;
+    let service: RunningService;
+    let rpc: RpcClient;
+
+    beforeAll(async () => {
+      env = await createTestEnvironment();
+      service = await startService(definition, env.env({ [definition.portVariable]: '0' }));
+      rpc = new RpcClient(service.infra.nats, { prefix: env.natsPrefix, timeoutMs: 2000 });
+    });
+
+    afterAll(async () => {
+      await service?.close();
+      await env?.destroy();
+    });
+
+    it('reports its Postgres, Redis and NATS up on /health', async () => {
+      const res = await fetch(`http://127.0.0.1:${service.httpPort}/health`);
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as HealthReport;
+      expect(body.service).toBe(definition.name);
+      expect(Object.fromEntries(Object.entries(body.checks).map(([k, v]) => [k, v.status]))).toEqual({
+        postgres: 'up',
+        redis: 'up',
+        nats: 'up',
+      });
+    });
+
+    it(`answers ${definition.name}.health over NATS`, async () => {
+      const report = await rpc.call(healthRpc(definition.name), {});
+      expect(report).toEqual(expect.objectContaining({ service: definition.name, status: 'up' }));
+    });
+
+    it('serves Prometheus metrics labelled with the service', async () => {
+      const res = await fetch(`http://127.0.0.1:${service.httpPort}/metrics`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain(`process_cpu_user_seconds_total{service="${definition.name}"}`);
+    });
+
+    it(`migrated schema ${definition.schema} with the messaging tables and its own`, async () => {
+      const rows: { table_name: string }[] = await service.infra.dataSource.query(
+        'SELECT table_name FROM information_schema.tables WHERE table_schema = $1',
+        [definition.schema],
+      );
+      expect(rows.map((r) => r.table_name)).toEqual(
+        expect.arrayContaining(['outbox', 'inbox', 'dead_letters', ...expected.tables]),
+      );
+      const migrations: { name: string }[] = await service.infra.dataSource.query(
+        `SELECT name FROM "${definition.schema}".migrations ORDER BY id`,
+      );
+      expect(migrations.map((m) => m.name)).toEqual(expected.migrations);
+    });
+  });
+}
