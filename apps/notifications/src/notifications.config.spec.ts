@@ -40,4 +40,16 @@ describe('notifications configuration', () => {
     expect(loadNotificationsConfig({ CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SECRET: 's' }).RECAPTCHA_SECRET).toBe('s');
     expect(() => loadNotificationsConfig({ CAPTCHA_PROVIDER: 'hcaptcha' })).toThrow(/CAPTCHA_PROVIDER/);
   });
+
+  it('prints AeroMaint Academy as the seller of invoices by default, and reads the address lines separated by ";"', () => {
+    const config = loadNotificationsConfig({});
+    expect(config.INVOICE_SELLER_NAME).toBe('AeroMaint Academy');
+    expect(config.INVOICE_SELLER_ADDRESS).toEqual(['Aviation Park 12', '1130 Brussels', 'Belgium']);
+    expect(config.INVOICE_SELLER_VAT_ID).toBe('BE0123456789');
+    expect(config.INVOICE_NUMBER_PREFIX).toBe('AM-INV');
+    const custom = loadNotificationsConfig({ INVOICE_SELLER_ADDRESS: ' Hangar 3 ; ;Zaventem ', INVOICE_NUMBER_PREFIX: 'INV' });
+    expect(custom.INVOICE_SELLER_ADDRESS).toEqual(['Hangar 3', 'Zaventem']);
+    expect(custom.INVOICE_NUMBER_PREFIX).toBe('INV');
+    expect(() => loadNotificationsConfig({ INVOICE_NUMBER_PREFIX: 'inv/2026' })).toThrow(/INVOICE_NUMBER_PREFIX: /);
+  });
 });

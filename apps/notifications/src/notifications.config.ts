@@ -61,6 +61,25 @@ export const notificationsConfigSchema = infraConfigSchema.extend({
   RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
   /** How long to wait for the captcha provider before answering 503. */
   RECAPTCHA_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /** The seller printed on every invoice (a snapshot is kept with each invoice, so a change applies to new ones only). */
+  INVOICE_SELLER_NAME: z.string().trim().min(1).default('AeroMaint Academy'),
+  /** The seller's postal address, lines separated by `;`. */
+  INVOICE_SELLER_ADDRESS: z
+    .string()
+    .default('Aviation Park 12;1130 Brussels;Belgium')
+    .transform((text) =>
+      text
+        .split(';')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    ),
+  /** The seller's VAT identification number. */
+  INVOICE_SELLER_VAT_ID: z.string().trim().min(1).default('BE0123456789'),
+  /** Invoice numbers are `<prefix>-<year>-<sequence of 6 digits>`, e.g. `AM-INV-2026-000001`. */
+  INVOICE_NUMBER_PREFIX: z
+    .string()
+    .default('AM-INV')
+    .refine((prefix) => /^[A-Z0-9][A-Z0-9-]{0,19}$/.test(prefix), 'must be 1 to 20 capital letters, digits or dashes'),
 }).superRefine((config, ctx) => {
   if (config.CAPTCHA_PROVIDER === 'recaptcha' && !config.RECAPTCHA_SECRET) {
     ctx.addIssue({ code: 'custom', path: ['RECAPTCHA_SECRET'], message: 'is required when CAPTCHA_PROVIDER=recaptcha' });

@@ -3,6 +3,7 @@ import { AccountEmailsModule } from './account-emails/account-emails.module.js';
 import { AnnouncementsModule } from './announcements/announcements.module.js';
 import { ContactRequestsModule } from './contact-requests/contact-requests.module.js';
 import { EmailsModule } from './emails/emails.module.js';
+import { InvoicesModule } from './invoices/invoices.module.js';
 import { NewslettersModule } from './newsletters/newsletters.module.js';
 import { loadNotificationsConfig, NOTIFICATIONS_CONFIG } from './notifications.config.js';
 import { OrderConfirmationModule } from './order-confirmation/order-confirmation.module.js';
@@ -24,6 +25,7 @@ export function createNotificationsModule(env: NodeJS.ProcessEnv): Type {
     imports: [
       NotificationsConfigModule,
       EmailsModule,
+      InvoicesModule,
       OrderConfirmationModule,
       AccountEmailsModule,
       NewslettersModule,

@@ -3,8 +3,10 @@ import { AnnouncementEntity } from './announcements/announcement.entity.js';
 import { seedDemoAnnouncement } from './announcements/announcements.seed.js';
 import { ContactRequestEntity } from './contact-requests/contact-request.entity.js';
 import { EmailEntity } from './emails/email.entity.js';
+import { InvoiceEntity } from './invoices/invoice.entity.js';
 import { InitialNotifications1795253000000 } from './migrations/1795253000000-initial-notifications.js';
 import { NewslettersAnnouncementsContact1795253100000 } from './migrations/1795253100000-newsletters-announcements-contact.js';
+import { Invoices1795253200000 } from './migrations/1795253200000-invoices.js';
 import { NewsletterSubscriptionEntity } from './newsletters/newsletter-subscription.entity.js';
 import { createNotificationsModule } from './notifications.module.js';
 
@@ -18,8 +20,8 @@ export function createNotificationsService(env: NodeJS.ProcessEnv = process.env)
     schema: 'notifications',
     portVariable: 'NOTIFICATIONS_HTTP_PORT',
     defaultPort: 3106,
-    entities: [EmailEntity, NewsletterSubscriptionEntity, AnnouncementEntity, ContactRequestEntity],
-    migrations: [InitialNotifications1795253000000, NewslettersAnnouncementsContact1795253100000],
+    entities: [EmailEntity, NewsletterSubscriptionEntity, AnnouncementEntity, ContactRequestEntity, InvoiceEntity],
+    migrations: [InitialNotifications1795253000000, NewslettersAnnouncementsContact1795253100000, Invoices1795253200000],
     module: createNotificationsModule(env),
     seed: seedDemoAnnouncement,
   };

@@ -139,7 +139,7 @@ describe('notifications: order confirmation e-mails', () => {
     await env?.destroy();
   });
 
-  it('e-mails the buyer one confirmation with the order reference, the lines and the total', async () => {
+  it('e-mails the buyer one confirmation with the order reference, the lines, the total and the invoice PDF', async () => {
     const order = paidOrder();
     const { envelope } = await pay(order);
 
@@ -154,6 +154,7 @@ describe('notifications: order confirmation e-mails', () => {
     expect(mail.text).toContain('- Part-66 Module 7: Maintenance Practices × 1: €199.00');
     expect(mail.text).toContain('- Part-145 Initial Training × 5 (€99.00 each): €495.00');
     expect(mail.text).toContain('Total paid: €694.00');
+    expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([[expect.stringMatching(/^invoice-AM-INV-2026-\d{6}\.pdf$/), 'application/pdf']]);
 
     const row = await waitFor(
       async () => {
@@ -248,12 +249,13 @@ describe('notifications: order confirmation e-mails', () => {
     expect(row.lastError).toMatch(/550/);
   });
 
+  // A kind of e-mail without attachments: an order confirmation waits for its invoice (invoices.e2e-spec).
   it('sends the e-mail of a job whose row was never committed (the scheduling transaction rolled back)', async () => {
-    const key = `order-confirmation:${randomUUID()}`;
+    const key = `test-notice:${randomUUID()}`;
     await service.app.get(EmailSendQueue, { strict: false }).enqueue({
       key,
       to: 'orphan@example.com',
-      subject: 'Order confirmation AM-ORPHAN',
+      subject: 'Notice AM-ORPHAN',
       text: 'Hello,\n',
     });
     await waitFor(async () => (await emailStatus(key)) === 'sent', { what: 'the e-mail to be sent' });
@@ -261,7 +263,7 @@ describe('notifications: order confirmation e-mails', () => {
   });
 
   it('leaves an e-mail another worker is sending alone, and takes over the claim of a worker that died', async () => {
-    const key = `order-confirmation:${randomUUID()}`;
+    const key = `test-notice:${randomUUID()}`;
     const to = 'held@example.com';
     // Another worker claimed the e-mail a moment ago and is sending it.
     await service.infra.dataSource.query(

@@ -31,6 +31,7 @@ export * from './events/kyc-decided.event.js';
 export * from './payments/billing.js';
 export * from './payments/order.js';
 export * from './payments/checkout.js';
+export * from './payments/card-form.js';
 export * from './payments/payment-routes.js';
 export * from './payments/wallet.js';
 export * from './payments/sandbox.js';

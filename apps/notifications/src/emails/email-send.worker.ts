@@ -1,7 +1,7 @@
 import { createJobsRedis, createWorker, QueueName } from '@aero/backend-jobs';
 import { runWithContext } from '@aero/backend-observability';
 import { ServiceInfra } from '@aero/backend-runtime';
-import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { DelayedError, UnrecoverableError, type Job, type Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
@@ -15,7 +15,7 @@ import type { EmailSendJob } from './email-send.queue.js';
  * queue's business; whether a key was already sent is the EmailsService's.
  */
 @Injectable()
-export class EmailSendWorker implements OnModuleInit, OnModuleDestroy {
+export class EmailSendWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private worker?: Worker<EmailSendJob>;
   private connection?: Redis;
 
@@ -25,7 +25,11 @@ export class EmailSendWorker implements OnModuleInit, OnModuleDestroy {
     @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsConfig,
   ) {}
 
-  onModuleInit(): void {
+  /**
+   * Starts once every module is initialised, so the attachment sources the modules register
+   * (EmailAttachments) are all there before the first job runs.
+   */
+  onApplicationBootstrap(): void {
     this.connection = createJobsRedis(this.config.REDIS_URL);
     this.worker = createWorker(QueueName.EmailSend, (job, token) => this.process(job, token), this.connection, this.config.REDIS_PREFIX, {
       concurrency: this.config.EMAIL_WORKER_CONCURRENCY,

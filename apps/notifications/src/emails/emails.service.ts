@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Mailer } from '../mail/mailer.js';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../notifications.config.js';
+import { EmailAttachments } from './email-attachments.js';
 import { EmailEntity } from './email.entity.js';
 import { messageIdFor } from './email-message-id.js';
 import { EmailSendQueue, type EmailSendJob } from './email-send.queue.js';
@@ -52,6 +53,7 @@ export class EmailsService {
     private readonly dataSource: DataSource,
     private readonly queue: EmailSendQueue,
     private readonly mailer: Mailer,
+    private readonly attachments: EmailAttachments,
     @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsConfig,
   ) {}
 
@@ -76,8 +78,10 @@ export class EmailsService {
   /**
    * Sends the e-mail of one job, at most once per key: the row is claimed (`queued`/`failed` →
    * `sending`) in one conditional UPDATE, so of two workers running the same key only one sends,
-   * and a key already `sent` sends nothing. A failed send marks the row `failed` and rethrows,
-   * for the queue to retry.
+   * and a key already `sent` sends nothing. The attachments are the job's own plus those the
+   * e-mail's kind makes at send time (EmailAttachments: the invoice PDF of an order
+   * confirmation). A failed send, or attachments that cannot be made yet, marks the row `failed`
+   * and rethrows, for the queue to retry.
    */
   async deliver(job: EmailSendJob): Promise<DeliveryOutcome> {
     await this.dataSource.query(INSERT_EMAIL, this.rowValues(job));
@@ -94,17 +98,21 @@ export class EmailsService {
     if (!email) return this.unclaimable(job.key);
 
     try {
+      const attachments = [
+        ...(job.attachments ?? []).map((a) => ({
+          filename: a.filename,
+          content: Buffer.from(a.contentBase64, 'base64'),
+          contentType: a.contentType,
+        })),
+        ...(await this.attachments.for(job.key)),
+      ];
       await this.mailer.send({
         to: email.recipient,
         subject: email.subject,
         text: email.body_text,
         ...(email.body_html ? { html: email.body_html } : {}),
         messageId: email.message_id,
-        attachments: job.attachments?.map((a) => ({
-          filename: a.filename,
-          content: Buffer.from(a.contentBase64, 'base64'),
-          contentType: a.contentType,
-        })),
+        ...(attachments.length ? { attachments } : {}),
       });
     } catch (error) {
       await this.dataSource.query(

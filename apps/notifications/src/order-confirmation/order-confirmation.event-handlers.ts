@@ -1,29 +1,38 @@
 import { OrderPaidEvent } from '@aero/contracts';
 import { EventConsumers } from '@aero/backend-runtime';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { EmailAttachments } from '../emails/email-attachments.js';
 import { EmailsService } from '../emails/emails.service.js';
-import { orderConfirmationEmail } from './order-confirmation.template.js';
+import { InvoicesService } from '../invoices/invoices.service.js';
+import { ORDER_CONFIRMATION_KIND, orderConfirmationEmail, orderIdOfConfirmationKey } from './order-confirmation.template.js';
 
 /** Durable consumer of the order-confirmation e-mail; shared by every replica of the service. */
 export const ORDER_CONFIRMATION_CONSUMER = 'notifications.order-confirmation';
 
 /**
- * When an order is paid, its buyer gets one confirmation e-mail. The handler only records the
- * e-mail and enqueues its send (keyed by order), inside the inbox transaction; the e-mail worker
- * sends it.
+ * When an order is paid, its invoice is issued and its buyer gets one confirmation e-mail with
+ * the invoice PDF attached. The handler issues the invoice (next number of the year), records
+ * the e-mail and enqueues its send (keyed by order), all inside the inbox transaction; the
+ * e-mail worker renders the PDF from the committed invoice and sends.
  */
 @Injectable()
 export class OrderConfirmationHandlers implements OnModuleInit {
   constructor(
     private readonly consumers: EventConsumers,
     private readonly emails: EmailsService,
+    private readonly invoices: InvoicesService,
+    private readonly attachments: EmailAttachments,
   ) {}
 
   onModuleInit(): void {
+    this.attachments.register(ORDER_CONFIRMATION_KIND, async (key) => [await this.invoices.attachmentForOrder(orderIdOfConfirmationKey(key))]);
     this.consumers.register({
       consumer: ORDER_CONFIRMATION_CONSUMER,
       event: OrderPaidEvent,
-      handle: (event, manager) => this.emails.schedule(manager, { ...orderConfirmationEmail(event.data), eventId: event.id }),
+      handle: async (event, manager) => {
+        await this.invoices.issue(manager, event);
+        await this.emails.schedule(manager, { ...orderConfirmationEmail(event.data), eventId: event.id });
+      },
     });
   }
 }

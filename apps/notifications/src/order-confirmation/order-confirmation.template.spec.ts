@@ -17,7 +17,7 @@ const order: OrderPaid = {
 };
 
 describe('the order confirmation e-mail', () => {
-  it('lists the reference, each line as name × quantity, the discounts and the total in euros', () => {
+  it('lists the reference, each line as name × quantity, the discounts and the total in euros, and points to the attached invoice', () => {
     const email = orderConfirmationEmail(order);
     expect(email.key).toBe('order-confirmation:0b8e4f52-6a0c-4d53-9f5e-3f1c2a7b9d10');
     expect(email.to).toBe('jane@example.com');
@@ -40,6 +40,8 @@ describe('the order confirmation e-mail', () => {
         'Discount: -€50.00',
         'Voucher SPRING10: -€10.50',
         'Total paid: €3,842.18',
+        '',
+        'Your invoice is attached to this e-mail as a PDF.',
         '',
         'Kind regards,',
         'AeroMaint Academy',

@@ -1,18 +1,18 @@
 import { formatEuros, type OrderPaid } from '@aero/contracts';
 import type { OutgoingEmail } from '../emails/emails.service.js';
+import { PAYMENT_KIND_LABELS } from '../invoices/payment-kind-labels.js';
 
-const PAYMENT_KIND_LABELS: Record<OrderPaid['paymentKind'], string> = {
-  mangopay: 'Credit card',
-  paypal: 'PayPal',
-  paypal_credit: 'PayPal Credit',
-  bankwire: 'Bank wire',
-  wallet: 'Wallet',
-  free: 'Free order',
-};
+/** The kind (key prefix) of order confirmation e-mails; they carry the order's invoice PDF. */
+export const ORDER_CONFIRMATION_KIND = 'order-confirmation';
 
 /** The key of an order's confirmation e-mail: one per order, whatever happens to the event. */
 export function orderConfirmationKey(orderId: string): string {
-  return `order-confirmation:${orderId}`;
+  return `${ORDER_CONFIRMATION_KIND}:${orderId}`;
+}
+
+/** The order id of an order confirmation key. */
+export function orderIdOfConfirmationKey(key: string): string {
+  return key.slice(ORDER_CONFIRMATION_KIND.length + 1);
 }
 
 function paidOn(paidAt: string): string {
@@ -23,7 +23,10 @@ function paidOn(paidAt: string): string {
 
 /**
  * The confirmation e-mail of a paid order: reference, what was bought (name × quantity, with
- * prices), discounts and the total paid, in euros with two decimals.
+ * prices), discounts and the total paid, in euros with two decimals. The invoice PDF is attached
+ * when the e-mail is sent. The body does not name the invoice number on purpose: the body is
+ * fixed when the e-mail is scheduled, the attachment comes from the committed invoice, so the
+ * two can never disagree (e.g. after a rolled-back handling of the event).
  */
 export function orderConfirmationEmail(order: OrderPaid): Omit<OutgoingEmail, 'eventId'> {
   const lines = order.lines.map((line) => {
@@ -53,6 +56,8 @@ export function orderConfirmationEmail(order: OrderPaid): Omit<OutgoingEmail, 'e
     ...lines,
     '',
     ...totals,
+    '',
+    'Your invoice is attached to this e-mail as a PDF.',
     '',
     'Kind regards,',
     'AeroMaint Academy',

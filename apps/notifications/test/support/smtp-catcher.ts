@@ -8,6 +8,14 @@ export interface CaughtMail {
   text: string;
   /** The HTML alternative, when the message has one. */
   html?: string;
+  /** Parts with `Content-Disposition: attachment`, decoded. */
+  attachments: CaughtAttachment[];
+}
+
+export interface CaughtAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /**
@@ -65,8 +73,8 @@ export class SmtpCatcher {
         return;
       }
       const from = session.envelope.mailFrom;
-      const { headers, text, html } = parseMessage(Buffer.concat(chunks).toString('latin1'));
-      this.messages.push({ envelopeFrom: from ? from.address : '', envelopeTo: to, headers, text, ...(html ? { html } : {}) });
+      const { headers, text, html, attachments } = parseMessage(Buffer.concat(chunks).toString('latin1'));
+      this.messages.push({ envelopeFrom: from ? from.address : '', envelopeTo: to, headers, text, ...(html ? { html } : {}), attachments });
       callback();
     });
   }
@@ -77,6 +85,7 @@ interface ParsedPart {
   headers: Record<string, string>;
   text: string;
   html?: string;
+  attachments: CaughtAttachment[];
 }
 
 function splitHeaders(raw: string): { headers: Record<string, string>; body: string } {
@@ -91,30 +100,39 @@ function splitHeaders(raw: string): { headers: Record<string, string>; body: str
   return { headers, body };
 }
 
-function decodeBody(body: string, encodingHeader: string | undefined): string {
+function decodeBytes(body: string, encodingHeader: string | undefined): Buffer {
   const encoding = (encodingHeader ?? '7bit').toLowerCase();
-  let bytes: Buffer;
-  if (encoding === 'base64') bytes = Buffer.from(body.replace(/\s+/g, ''), 'base64');
-  else if (encoding === 'quoted-printable') {
-    bytes = Buffer.from(
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64');
+  if (encoding === 'quoted-printable') {
+    return Buffer.from(
       body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
       'latin1',
     );
-  } else bytes = Buffer.from(body, 'latin1');
-  return bytes.toString('utf8').replace(/\r\n/g, '\n');
+  }
+  return Buffer.from(body, 'latin1');
+}
+
+function decodeBody(body: string, encodingHeader: string | undefined): string {
+  return decodeBytes(body, encodingHeader).toString('utf8').replace(/\r\n/g, '\n');
 }
 
 /**
- * A single-part message as it is; a multipart one (text + HTML alternatives) with `text` from
- * its text/plain part and `html` from its text/html part.
+ * A single-part message as it is; a multipart one (text + HTML alternatives, attachments) with
+ * `text` from its text/plain part, `html` from its text/html part and the attachments of all parts.
  */
 function parseMessage(raw: string): ParsedPart {
   const { headers, body } = splitHeaders(raw);
   const type = headers['content-type'] ?? 'text/plain';
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
   if (!/^multipart\//i.test(type) || !boundary) {
+    const disposition = headers['content-disposition'] ?? '';
+    if (/^attachment/i.test(disposition)) {
+      const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? /name="?([^";]+)"?/i.exec(type)?.[1] ?? '';
+      const content = decodeBytes(body, headers['content-transfer-encoding']);
+      return { headers, text: '', attachments: [{ filename, contentType: type.split(';')[0].trim(), content }] };
+    }
     const decoded = decodeBody(body, headers['content-transfer-encoding']);
-    return /^text\/html/i.test(type) ? { headers, text: '', html: decoded } : { headers, text: decoded };
+    return /^text\/html/i.test(type) ? { headers, text: '', html: decoded, attachments: [] } : { headers, text: decoded, attachments: [] };
   }
   const parts = body
     .split(`--${boundary}`)
@@ -125,5 +143,6 @@ function parseMessage(raw: string): ParsedPart {
     headers,
     text: parts.map((p) => p.text).find((t) => t) ?? '',
     html: parts.map((p) => p.html).find((h) => h),
+    attachments: parts.flatMap((p) => p.attachments),
   };
 }

@@ -1,7 +1,8 @@
 import { PaymentMessages } from '@aero/contracts';
 import { DomainError } from '@aero/backend-errors';
 import { describe, expect, it } from '@jest/globals';
-import { CardFieldMessages, luhnValid, parseCardForm } from './card-form.js';
+import { CardFieldMessages, luhnValid } from '@aero/contracts';
+import { parseCardForm } from './card-form.js';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const valid = { number: '4242 4242 4242 4242', expiration_month: '12', expiration_year: '2028', cvc: '123' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { cardFormErrors, CardFieldMessages, luhnValid } from './card-form.validation.js';
+import { cardFormErrors, CardFieldMessages, luhnValid } from './card-form.js';
 
 const now = new Date(Date.UTC(2026, 5, 15)); // June 2026
 

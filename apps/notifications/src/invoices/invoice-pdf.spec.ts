@@ -1,0 +1,139 @@
+import type { OrderPaid } from '@aero/contracts';
+import { describe, expect, it } from '@jest/globals';
+import { pdfTextContent } from '../../test/support/pdf-text.js';
+import { invoiceDocumentOf, type InvoiceDocument } from './invoice-document.js';
+import { formatInvoiceDate, pdfText, renderInvoicePdf } from './invoice-pdf.js';
+
+const order: OrderPaid = {
+  orderId: '0b8e4f52-6a0c-4d53-9f5e-3f1c2a7b9d10',
+  reference: 'AM-2026-000042',
+  buyer: { userId: 'u-1', email: 'jane@example.com', name: 'Jane Doe', companyId: null },
+  paymentKind: 'paypal',
+  lines: [
+    { productId: 107, productType: 'course', name: 'Part-66 Module 7', quantity: 1, programId: 1007, unitPriceCents: 19900, totalCents: 19900 },
+    { productId: 402, productType: 'package', name: 'Team package', quantity: 3, programId: null, unitPriceCents: 123456, totalCents: 365368 },
+  ],
+  totals: { beforeDiscountCents: 390268, discountCents: 5000, voucherDiscountCents: 1050, finalCents: 384218 },
+  voucherCode: 'SPRING10',
+  paidAt: '2026-11-21T23:30:00.000Z',
+  transactionId: 'PAY-7781',
+  billing: {
+    person: 'Jan Kowalski',
+    email: 'billing@nordic-mro.example',
+    phone: null,
+    country: 'PL',
+    region: null,
+    city: 'Łódź',
+    address: 'ul. Lotnicza 5',
+    zip: '90-001',
+    to_company: true,
+    company: 'Nordic MRO Sp. z o.o.',
+    company_code: 'KRS 0000123456',
+    vat: 'PL5260001246',
+  },
+};
+
+const seller = { name: 'AeroMaint Academy', address: ['Aviation Park 12', '1130 Brussels', 'Belgium'], vatId: 'BE0123456789' };
+
+function invoice(overrides: Partial<InvoiceDocument> = {}): InvoiceDocument {
+  return { ...invoiceDocumentOf(order, { number: 'AM-INV-2026-000007', issuedAt: new Date(order.paidAt), seller }), ...overrides };
+}
+
+describe('the invoice PDF', () => {
+  it('is a PDF whose text shows the seller, number, date, order reference, bill-to, lines, totals and payment', async () => {
+    const pdf = await renderInvoicePdf(invoice());
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = pdfTextContent(pdf);
+    for (const expected of [
+      'AeroMaint Academy',
+      'VAT ID: BE0123456789',
+      'INVOICE',
+      'AM-INV-2026-000007',
+      '21 November 2026',
+      'AM-2026-000042',
+      'Bill to',
+      'Nordic MRO Sp. z o.o.',
+      'Attn: Jan Kowalski',
+      'ul. Lotnicza 5',
+      '90-001 Lódz',
+      'Poland',
+      'Company code: KRS 0000123456',
+      'VAT ID: PL5260001246',
+      'Part-66 Module 7',
+      'Team package',
+      '€1,234.56',
+      '-€50.00',
+      '€3,653.68',
+      'Total before discount',
+      '€3,902.68',
+      'Voucher SPRING10',
+      '-€10.50',
+      'Total (EUR)',
+      '€3,842.18',
+      'Payment method: PayPal',
+      'Transaction: PAY-7781',
+      'Page 1 of 1',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('renders the same invoice to the same bytes, dated (CreationDate) at the issue date', async () => {
+    const first = await renderInvoicePdf(invoice());
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const second = await renderInvoicePdf(invoice());
+    expect(second.equals(first)).toBe(true);
+    // The information dictionary refers to the dates as objects: `/CreationDate 14 0 R` … `14 0 obj (D:…Z)`.
+    const raw = first.toString('latin1');
+    const ref = /\/CreationDate (\d+) 0 R/.exec(raw)![1];
+    expect(raw).toContain(`${ref} 0 obj\n(D:20261121233000Z)`);
+    expect((await renderInvoicePdf(invoice({ number: 'AM-INV-2026-000008' }))).equals(first)).toBe(false);
+  });
+
+  it('bills the buyer by name and e-mail when the order has no billing details, and leaves out empty discount rows', async () => {
+    const plain = invoiceDocumentOf(
+      {
+        ...order,
+        billing: null,
+        lines: [order.lines[0]],
+        totals: { beforeDiscountCents: 19900, discountCents: 0, voucherDiscountCents: 0, finalCents: 19900 },
+        voucherCode: null,
+      },
+      { number: 'AM-INV-2026-000009', issuedAt: new Date(order.paidAt), seller },
+    );
+    const text = pdfTextContent(await renderInvoicePdf(plain));
+    expect(text).toContain('Jane Doe');
+    expect(text).toContain('jane@example.com');
+    expect(text).not.toContain('Nordic');
+    expect(text).not.toContain('Voucher');
+    expect(text).not.toMatch(/^Discount$/m);
+    expect(text).toContain('Total before discount\n€199.00\nTotal (EUR)\n€199.00');
+  });
+
+  it('continues a long list of lines on further pages, each with the footer and page number', async () => {
+    const many = invoice({
+      lines: Array.from({ length: 60 }, (_, i) => ({
+        name: `Course ${i + 1}`,
+        quantity: 1,
+        unitPriceCents: 1000,
+        discountCents: 0,
+        totalCents: 1000,
+      })),
+    });
+    const text = pdfTextContent(await renderInvoicePdf(many));
+    expect(text).toContain('Course 60');
+    expect(text).toMatch(/Page 1 of [2-9]/);
+    expect(text).toContain('Page 2 of');
+  });
+
+  it('keeps text the standard fonts can show and simplifies the rest', () => {
+    expect(pdfText('Zoë Müller – €10 • Œuvre')).toBe('Zoë Müller – €10 • Œuvre');
+    expect(pdfText('Łukasz Żółć, Dvořák, Őrs')).toBe('Lukasz Zólc, Dvorák, Ors');
+    expect(pdfText('Anna\u0007 Иванова 王')).toBe('Anna  ??????? ?');
+  });
+
+  it('prints dates as day, month name and year in UTC', () => {
+    expect(formatInvoiceDate(new Date('2026-11-21T23:30:00.000Z'))).toBe('21 November 2026');
+    expect(formatInvoiceDate(new Date('2027-01-01T00:00:00.000Z'))).toBe('1 January 2027');
+  });
+});

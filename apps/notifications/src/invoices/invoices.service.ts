@@ -1,0 +1,195 @@
+import { DomainError } from '@aero/backend-errors';
+import {
+  INVOICE_CONTENT_TYPE,
+  INVOICES_FOR_ORDERS_MAX,
+  InvoiceErrorCode,
+  InvoiceMessages,
+  type EventEnvelope,
+  type InvoicePdfDto,
+  type InvoicePdfRequest,
+  type InvoicesForOrdersRequest,
+  type InvoicesForOrdersResponse,
+  type OrderPaid,
+} from '@aero/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { DataSource, In, type EntityManager } from 'typeorm';
+import type { MailAttachment } from '../emails/email-attachments.js';
+import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../notifications.config.js';
+import {
+  invoiceDocumentOf,
+  invoiceFilename,
+  invoiceNumber,
+  issueTimeOf,
+  type InvoiceDocument,
+  type InvoiceSeller,
+} from './invoice-document.js';
+import { InvoiceEntity } from './invoice.entity.js';
+import { renderInvoicePdf } from './invoice-pdf.js';
+import { InvoiceNotIssuedError, invoiceNotFound } from './invoices.errors.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The invoice of an order as the issuing transaction sees it. */
+export interface IssuedInvoice {
+  number: string;
+  /** False when the order already had its invoice (another event for the same order). */
+  created: boolean;
+}
+
+/** What an invoice row shows, as its PDF renders it. */
+export function invoiceDocumentOfRow(row: InvoiceEntity): InvoiceDocument {
+  return {
+    number: row.number,
+    issuedAt: row.issuedAt,
+    orderReference: row.orderReference,
+    seller: row.seller,
+    billTo: row.billTo,
+    lines: row.lines,
+    totals: row.totals,
+    paymentKind: row.paymentKind,
+    currency: row.currency,
+    transactionId: row.transactionId,
+  };
+}
+
+/**
+ * Invoices of paid orders: one per order, numbered `<prefix>-<year>-<sequence>` without gaps
+ * within a year, issued in the transaction that handles `order.paid`; the PDF is rendered from
+ * the stored invoice (deterministically) and kept once rendered.
+ */
+@Injectable()
+export class InvoicesService {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsConfig,
+  ) {}
+
+  private get seller(): InvoiceSeller {
+    return { name: this.config.INVOICE_SELLER_NAME, address: this.config.INVOICE_SELLER_ADDRESS, vatId: this.config.INVOICE_SELLER_VAT_ID };
+  }
+
+  /**
+   * Issues the invoice of a paid order inside the caller's transaction (the inbox transaction of
+   * `order.paid`), or answers the one it already has. The number comes from the year's counter
+   * row, locked until that transaction ends: concurrent issuers (replicas) take turns, and a
+   * transaction that rolls back gives its number back, so the numbers of a year have no gaps.
+   */
+  async issue(manager: EntityManager, event: Pick<EventEnvelope<OrderPaid>, 'id' | 'occurredAt' | 'data'>): Promise<IssuedInvoice> {
+    const order = event.data;
+    const existing = await this.numberOf(manager, order.orderId);
+    if (existing) return { number: existing, created: false };
+
+    const issuedAt = issueTimeOf(order, event.occurredAt);
+    const year = issuedAt.getUTCFullYear();
+    await manager.query('INSERT INTO notifications.invoice_counters (year, last_number) VALUES ($1, 0) ON CONFLICT (year) DO NOTHING', [year]);
+    const [counter] = await manager.query<{ last_number: number }[]>(
+      'SELECT last_number FROM notifications.invoice_counters WHERE year = $1 FOR UPDATE',
+      [year],
+    );
+    // Looked at again under the lock: another event for the same order may have issued it
+    // meanwhile (each statement sees what committed before it started).
+    const raced = await this.numberOf(manager, order.orderId);
+    if (raced) return { number: raced, created: false };
+
+    const sequence = counter.last_number + 1;
+    await manager.query('UPDATE notifications.invoice_counters SET last_number = $2 WHERE year = $1', [year, sequence]);
+    const number = invoiceNumber(this.config.INVOICE_NUMBER_PREFIX, year, sequence);
+    const document = invoiceDocumentOf(order, { number, issuedAt, seller: this.seller });
+    await manager.query(
+      `INSERT INTO notifications.invoices (id, number, year, sequence, order_id, order_reference, buyer_user_id, buyer_email,
+         issued_at, seller, bill_to, lines, totals, payment_kind, currency, transaction_id, event_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb, $12::jsonb, $13::jsonb, $14, $15, $16, $17)`,
+      [
+        randomUUID(),
+        number,
+        year,
+        sequence,
+        order.orderId,
+        order.reference,
+        order.buyer.userId,
+        order.buyer.email,
+        issuedAt,
+        JSON.stringify(document.seller),
+        JSON.stringify(document.billTo),
+        JSON.stringify(document.lines),
+        JSON.stringify(document.totals),
+        document.paymentKind,
+        document.currency,
+        document.transactionId,
+        event.id,
+      ],
+    );
+    return { number, created: true };
+  }
+
+  findByOrder(orderId: string): Promise<InvoiceEntity | null> {
+    return this.dataSource.getRepository(InvoiceEntity).findOneBy({ orderId });
+  }
+
+  /**
+   * The PDF of an invoice: the stored one, else rendered now and stored (the first stored
+   * rendering wins, so every later download and resend gets exactly those bytes).
+   */
+  async pdfOf(invoice: InvoiceEntity): Promise<Buffer> {
+    const rows = await this.dataSource.query<{ pdf: Buffer | null }[]>('SELECT pdf FROM notifications.invoices WHERE id = $1', [invoice.id]);
+    if (rows[0]?.pdf) return rows[0].pdf;
+    const rendered = await renderInvoicePdf(invoiceDocumentOfRow(invoice));
+    const [stored] = await this.dataSource.query<[{ pdf: Buffer }[], number]>(
+      'UPDATE notifications.invoices SET pdf = COALESCE(pdf, $2) WHERE id = $1 RETURNING pdf',
+      [invoice.id, rendered],
+    );
+    return stored[0]?.pdf ?? rendered;
+  }
+
+  /**
+   * The invoice of an order as an e-mail attachment. Throws InvoiceNotIssuedError while the
+   * order has no committed invoice, so the e-mail waits for it.
+   */
+  async attachmentForOrder(orderId: string): Promise<MailAttachment> {
+    const invoice = UUID.test(orderId) ? await this.findByOrder(orderId) : null;
+    if (!invoice) throw new InvoiceNotIssuedError(orderId);
+    return { filename: invoiceFilename(invoice.number), content: await this.pdfOf(invoice), contentType: INVOICE_CONTENT_TYPE };
+  }
+
+  /** `InvoiceRpc.Pdf`: the buyer's invoice document; 404 for anyone else and for orders without one. */
+  async pdfForBuyer(request: InvoicePdfRequest): Promise<InvoicePdfDto> {
+    const actorId = request?.actorId;
+    const orderId = request?.orderId;
+    if (typeof actorId !== 'string' || !actorId || typeof orderId !== 'string' || !UUID.test(orderId)) throw invoiceNotFound();
+    const invoice = await this.findByOrder(orderId);
+    if (!invoice || invoice.buyerUserId !== actorId) throw invoiceNotFound();
+    const pdf = await this.pdfOf(invoice);
+    return { filename: invoiceFilename(invoice.number), content_type: INVOICE_CONTENT_TYPE, base64: pdf.toString('base64') };
+  }
+
+  /** `InvoiceRpc.ForOrders`: the actor's invoiced orders among those asked for, in that order. */
+  async forOrders(request: InvoicesForOrdersRequest): Promise<InvoicesForOrdersResponse> {
+    const actorId = request?.actorId;
+    const asked: unknown = request?.orderIds;
+    if (!Array.isArray(asked)) {
+      throw new DomainError(InvoiceErrorCode.Validation, 'The order ids must be a list.', 422, { orderIds: ['The order ids must be a list.'] });
+    }
+    if (asked.length > INVOICES_FOR_ORDERS_MAX) {
+      throw new DomainError(InvoiceErrorCode.Validation, InvoiceMessages.tooManyOrders, 422, { orderIds: [InvoiceMessages.tooManyOrders] });
+    }
+    const orderIds = [...new Set(asked.filter((id): id is string => typeof id === 'string' && UUID.test(id)).map((id) => id.toLowerCase()))];
+    if (typeof actorId !== 'string' || !actorId || !orderIds.length) return { data: [] };
+    const rows = await this.dataSource.getRepository(InvoiceEntity).find({
+      select: { orderId: true, number: true, issuedAt: true },
+      where: { buyerUserId: actorId, orderId: In(orderIds) },
+    });
+    const byOrder = new Map(rows.map((row) => [row.orderId, row]));
+    return {
+      data: orderIds.flatMap((id) => {
+        const row = byOrder.get(id);
+        return row ? [{ order_id: row.orderId, number: row.number, issued_at: row.issuedAt.toISOString() }] : [];
+      }),
+    };
+  }
+
+  private async numberOf(manager: EntityManager, orderId: string): Promise<string | null> {
+    const rows = await manager.query<{ number: string }[]>('SELECT number FROM notifications.invoices WHERE order_id = $1', [orderId]);
+    return rows[0]?.number ?? null;
+  }
+}

@@ -1,0 +1,279 @@
+import { InvoiceRpc, OrderPaidEvent, type EventEnvelope, type InvoicePdfRequest, type OrderPaid } from '@aero/contracts';
+import { RemoteError } from '@aero/backend-errors';
+import { startService, type RunningService } from '@aero/backend-runtime';
+import { createTestEnvironment, waitFor, type TestEnvironment } from '@aero/backend-testing';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { EmailSendQueue } from '../src/emails/email-send.queue.js';
+import { EmailsService } from '../src/emails/emails.service.js';
+import { InvoiceEntity } from '../src/invoices/invoice.entity.js';
+import { InvoicesService } from '../src/invoices/invoices.service.js';
+import { createNotificationsService } from '../src/notifications.service-definition.js';
+import { ORDER_CONFIRMATION_CONSUMER } from '../src/order-confirmation/order-confirmation.event-handlers.js';
+import { orderConfirmationKey } from '../src/order-confirmation/order-confirmation.template.js';
+import { consumerSettled, envelopeOf, publishEnvelope } from './support/events.js';
+import { pdfTextContent } from './support/pdf-text.js';
+import { SmtpCatcher, type CaughtMail } from './support/smtp-catcher.js';
+
+describe('notifications: invoices of paid orders', () => {
+  jest.setTimeout(60_000);
+  let env: TestEnvironment;
+  let smtp: SmtpCatcher;
+  let service: RunningService;
+  let orderCount = 0;
+
+  const invoices = () => service.app.get(InvoicesService, { strict: false });
+  const queue = () => service.app.get(EmailSendQueue, { strict: false }).queue;
+  const invoiceRows = () => service.infra.dataSource.getRepository(InvoiceEntity);
+
+  /** A paid order; each test pays in its own year, so its invoice numbers do not depend on the other tests. */
+  function paidOrder(year: number, overrides: Partial<OrderPaid> = {}): OrderPaid {
+    orderCount++;
+    return {
+      orderId: randomUUID(),
+      reference: `AM-${year}-${String(orderCount).padStart(6, '0')}`,
+      buyer: { userId: randomUUID(), email: `buyer${orderCount}@example.com`, name: 'Jane Doe', companyId: null },
+      paymentKind: 'mangopay',
+      lines: [
+        { productId: 107, productType: 'course', name: 'Part-66 Module 7: Maintenance Practices', quantity: 1, programId: 1007, unitPriceCents: 19900, totalCents: 19900 },
+        { productId: 201, productType: 'course', name: 'Part-145 Initial Training', quantity: 5, programId: null, unitPriceCents: 9900, totalCents: 49500 },
+      ],
+      totals: { beforeDiscountCents: 69400, discountCents: 0, voucherDiscountCents: 0, finalCents: 69400 },
+      voucherCode: null,
+      paidAt: `${year}-11-21T10:15:00.000Z`,
+      ...overrides,
+    };
+  }
+
+  /** Payments publishes `order.paid`; resolves once the order-confirmation consumer has handled it. */
+  async function pay(order: OrderPaid, envelope: EventEnvelope<OrderPaid> = envelopeOf(OrderPaidEvent, order), msgId?: string) {
+    const seq = await publishEnvelope(service.infra.nats, env.natsPrefix, OrderPaidEvent, envelope, msgId);
+    await consumerSettled(service.infra.nats, env.natsPrefix, ORDER_CONFIRMATION_CONSUMER, seq);
+    return envelope;
+  }
+
+  const numberOf = async (orderId: string) => (await invoiceRows().findOneBy({ orderId }))?.number;
+  const confirmation = (order: OrderPaid) => waitFor(() => smtp.to(order.buyer.email)[0], { what: 'the confirmation e-mail' });
+
+  async function refusal(promise: Promise<unknown>) {
+    const error = await promise.then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(RemoteError);
+    return (error as RemoteError).payload;
+  }
+
+  async function queueIdle(): Promise<void> {
+    await waitFor(
+      async () => Object.values(await queue().getJobCounts('waiting', 'active', 'delayed', 'prioritized')).every((n) => n === 0),
+      { what: 'the e-mail queue to be idle' },
+    );
+  }
+
+  beforeAll(async () => {
+    env = await createTestEnvironment();
+    smtp = new SmtpCatcher();
+    await smtp.start();
+    const serviceEnv = env.env({
+      NOTIFICATIONS_HTTP_PORT: '0',
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      EMAIL_RETRY_DELAY_MS: '100',
+    });
+    service = await startService(createNotificationsService(serviceEnv), serviceEnv);
+  });
+
+  afterAll(async () => {
+    await service?.close();
+    await smtp?.stop();
+    await env?.destroy();
+  });
+
+  it('attaches the invoice PDF (invoice-<number>.pdf) to the order confirmation; it shows the number, order reference, bill-to and total', async () => {
+    const order = paidOrder(2026, {
+      transactionId: 'PAYIN-4411',
+      billing: {
+        person: 'Erik Larsen',
+        email: 'accounts@nordic-mro.example',
+        phone: null,
+        country: 'NO',
+        region: null,
+        city: 'Oslo',
+        address: 'Flyplassveien 1',
+        zip: '0150',
+        to_company: true,
+        company: 'Nordic MRO AS',
+        company_code: '912345678',
+        vat: 'NO912345678MVA',
+      },
+    });
+    const envelope = await pay(order);
+
+    const mail = await confirmation(order);
+    expect(mail.text).toContain('Your invoice is attached to this e-mail as a PDF.');
+    expect(mail.attachments).toHaveLength(1);
+    const [pdf] = mail.attachments;
+    expect(pdf.filename).toBe('invoice-AM-INV-2026-000001.pdf');
+    expect(pdf.contentType).toBe('application/pdf');
+    expect(pdf.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = pdfTextContent(pdf.content);
+    for (const expected of ['AM-INV-2026-000001', order.reference, '21 November 2026', 'Nordic MRO AS', 'Attn: Erik Larsen', 'Norway', 'NO912345678MVA', '€694.00']) {
+      expect(text).toContain(expected);
+    }
+
+    const row = await invoiceRows().findOneBy({ orderId: order.orderId });
+    expect(row).toEqual(
+      expect.objectContaining({
+        number: 'AM-INV-2026-000001',
+        year: 2026,
+        sequence: 1,
+        orderReference: order.reference,
+        buyerUserId: order.buyer.userId,
+        issuedAt: new Date(order.paidAt),
+        seller: { name: 'AeroMaint Academy', address: ['Aviation Park 12', '1130 Brussels', 'Belgium'], vatId: 'BE0123456789' },
+        paymentKind: 'mangopay',
+        currency: 'EUR',
+        transactionId: 'PAYIN-4411',
+        eventId: envelope.id,
+        totals: { beforeDiscountCents: 69400, discountCents: 0, voucherCode: null, voucherDiscountCents: 0, totalCents: 69400 },
+      }),
+    );
+    expect(row!.lines).toEqual([
+      { name: 'Part-66 Module 7: Maintenance Practices', quantity: 1, unitPriceCents: 19900, discountCents: 0, totalCents: 19900 },
+      { name: 'Part-145 Initial Training', quantity: 5, unitPriceCents: 9900, discountCents: 0, totalCents: 49500 },
+    ]);
+    expect(row!.billTo).toEqual(expect.objectContaining({ name: 'Erik Larsen', company: 'Nordic MRO AS', companyCode: '912345678', country: 'Norway' }));
+  });
+
+  it('numbers the invoices of a year 000001, 000002, … in the order the payments are handled, and starts again at 000001 in a new year', async () => {
+    const orders = Array.from({ length: 5 }, () => paidOrder(2031));
+    for (const order of orders) await pay(order);
+    const next = paidOrder(2032, { paidAt: '2032-01-01T00:00:00.000Z' });
+    await pay(next);
+    // Paid one second before the new year (UTC): the old year's next number.
+    const late = paidOrder(2031, { paidAt: '2031-12-31T23:59:59.000Z' });
+    await pay(late);
+
+    expect(await Promise.all(orders.map((o) => numberOf(o.orderId)))).toEqual([1, 2, 3, 4, 5].map((n) => `AM-INV-2031-00000${n}`));
+    expect(await numberOf(next.orderId)).toBe('AM-INV-2032-000001');
+    expect(await numberOf(late.orderId)).toBe('AM-INV-2031-000006');
+    for (const order of [...orders, next, late]) {
+      const mail = await confirmation(order);
+      expect(mail.attachments.map((a) => a.filename)).toEqual([`invoice-${await numberOf(order.orderId)}.pdf`]);
+    }
+  });
+
+  it('gives invoices issued at the same moment (several replicas) consecutive numbers, and a rolled-back issue gives its number back', async () => {
+    const issue = (order: OrderPaid) =>
+      service.infra.dataSource.transaction((manager) => invoices().issue(manager, envelopeOf(OrderPaidEvent, order)));
+    const together = await Promise.all(Array.from({ length: 8 }, () => issue(paidOrder(2033))));
+    expect(together.every((issued) => issued.created)).toBe(true);
+    expect(together.map((issued) => issued.number).sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((n) => `AM-INV-2033-00000${n}`));
+
+    const rolledBack = paidOrder(2033);
+    await expect(
+      service.infra.dataSource.transaction(async (manager) => {
+        expect((await invoices().issue(manager, envelopeOf(OrderPaidEvent, rolledBack))).number).toBe('AM-INV-2033-000009');
+        throw new Error('the handler failed after issuing');
+      }),
+    ).rejects.toThrow('the handler failed after issuing');
+    expect(await numberOf(rolledBack.orderId)).toBeUndefined();
+    expect((await issue(paidOrder(2033))).number).toBe('AM-INV-2033-000009');
+  });
+
+  it('issues one invoice and sends one e-mail when the same event arrives twice, or another event reports the same order paid', async () => {
+    const order = paidOrder(2034);
+    const envelope = await pay(order);
+    await pay(order, envelope, `${envelope.id}:republished`);
+    await pay(order, envelopeOf(OrderPaidEvent, order));
+
+    await waitFor(async () => (await service.app.get(EmailsService, { strict: false }).find(orderConfirmationKey(order.orderId)))?.status === 'sent', {
+      what: 'the e-mail to be sent',
+    });
+    await queueIdle();
+    expect(smtp.to(order.buyer.email)).toHaveLength(1);
+    expect(await invoiceRows().countBy({ orderId: order.orderId })).toBe(1);
+    expect(await numberOf(order.orderId)).toBe('AM-INV-2034-000001');
+    // No number was used up by the duplicates.
+    const [counter] = await service.infra.dataSource.query('SELECT last_number FROM notifications.invoice_counters WHERE year = 2034');
+    expect(counter.last_number).toBe(1);
+    expect((await pay(paidOrder(2034)).then((o) => numberOf(o.data.orderId)))).toBe('AM-INV-2034-000002');
+  });
+
+  it('holds back an order confirmation whose invoice is not committed (its transaction rolled back after enqueuing), and sends it with the invoice once the event is handled', async () => {
+    const order = paidOrder(2035);
+    const key = orderConfirmationKey(order.orderId);
+    // The job of a handling that rolled back: it reached Redis, the invoice and e-mail rows did not commit.
+    await service.app.get(EmailSendQueue, { strict: false }).enqueue({ key, to: order.buyer.email, subject: `Order confirmation ${order.reference}`, text: 'Hello,\n' });
+    const held = await waitFor(
+      async () => {
+        const row = await service.app.get(EmailsService, { strict: false }).find(key);
+        return row?.status === 'failed' ? row : undefined;
+      },
+      { what: 'the e-mail to wait for its invoice' },
+    );
+    expect(held!.lastError).toBe(`The invoice of order ${order.orderId} is not issued yet`);
+    expect(smtp.to(order.buyer.email)).toHaveLength(0);
+
+    // The event comes again and this time the handling commits.
+    await pay(order);
+    const mail = await waitFor(() => smtp.to(order.buyer.email)[0], { timeoutMs: 20_000, what: 'the e-mail with the invoice' });
+    expect(mail.attachments.map((a) => a.filename)).toEqual(['invoice-AM-INV-2035-000001.pdf']);
+    await queueIdle();
+    expect(smtp.to(order.buyer.email)).toHaveLength(1);
+  });
+
+  describe('InvoiceRpc', () => {
+    let order: OrderPaid;
+    let attached: CaughtMail['attachments'][number];
+
+    beforeAll(async () => {
+      order = paidOrder(2036);
+      await pay(order);
+      attached = (await confirmation(order)).attachments[0];
+    });
+
+    const pdf = (request: InvoicePdfRequest) => service.infra.rpc.call(InvoiceRpc.Pdf, request);
+
+    it('gives the buyer the invoice PDF: the same file as the e-mail attachment, byte for byte', async () => {
+      const answer = await pdf({ orderId: order.orderId, actorId: order.buyer.userId! });
+      expect(answer).toEqual({ filename: 'invoice-AM-INV-2036-000001.pdf', content_type: 'application/pdf', base64: expect.any(String) });
+      expect(Buffer.from(answer.base64, 'base64').equals(attached.content)).toBe(true);
+    });
+
+    it('answers 404 "Invoice not found." for another user, an unknown (or unpaid) order and an id that is not a uuid', async () => {
+      for (const request of [
+        { orderId: order.orderId, actorId: randomUUID() },
+        { orderId: randomUUID(), actorId: order.buyer.userId! },
+        { orderId: 'not-a-uuid', actorId: order.buyer.userId! },
+        { orderId: order.orderId, actorId: '' },
+      ]) {
+        const payload = await refusal(pdf(request));
+        expect(payload).toEqual({ code: 'notifications.invoice_not_found', message: 'Invoice not found.', status: 404 });
+      }
+    });
+
+    it("tells which of the asked orders have an invoice of the actor's, leaving out others' orders and unknown ids", async () => {
+      const other = paidOrder(2036);
+      await pay(other);
+      const mine = paidOrder(2036, { buyer: { ...other.buyer, userId: order.buyer.userId } });
+      await pay(mine);
+      const unknown = randomUUID();
+
+      const answer = await service.infra.rpc.call(InvoiceRpc.ForOrders, {
+        actorId: order.buyer.userId!,
+        orderIds: [mine.orderId, other.orderId, unknown, 'nonsense', order.orderId, mine.orderId],
+      });
+      expect(answer).toEqual({
+        data: [
+          { order_id: mine.orderId, number: 'AM-INV-2036-000003', issued_at: mine.paidAt },
+          { order_id: order.orderId, number: 'AM-INV-2036-000001', issued_at: order.paidAt },
+        ],
+      });
+      expect(await service.infra.rpc.call(InvoiceRpc.ForOrders, { actorId: randomUUID(), orderIds: [order.orderId] })).toEqual({ data: [] });
+
+      const tooMany = await refusal(service.infra.rpc.call(InvoiceRpc.ForOrders, { actorId: order.buyer.userId!, orderIds: Array.from({ length: 101 }, () => randomUUID()) }));
+      expect(tooMany).toEqual(expect.objectContaining({ status: 422, errors: { orderIds: ['At most 100 orders can be asked for at a time.'] } }));
+    });
+  });
+});
