@@ -12,5 +12,5 @@ export default {
   projects: projectDirs.map((dir) => `<rootDir>/${dir}/jest.config.mjs`),
   maxWorkers: 2,
   // Integration tests start real services; a project-level testTimeout is ignored under `projects`.
-  testTimeout: 30_000,
+  testTimeout: 60_000,
 };

@@ -88,11 +88,12 @@ describe('gateway: who may use the account routes (docs/permissions.md) and whos
 
   beforeAll(async () => {
     platform = await startAccountsPlatform();
+    // One user per role, each hashed with argon2id: allow for a busy CI machine.
     for (const role of ACCOUNT_ROLES) {
       const user = await createUser(platform, [role]);
       byRole.set(role, await signedIn(platform, user.email, user.password));
     }
-  });
+  }, 120_000);
 
   afterAll(async () => {
     await platform?.stop();
