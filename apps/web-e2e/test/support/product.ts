@@ -1,7 +1,7 @@
 import { createTestEnvironment, spawnApp, type SpawnedProcess, type TestEnvironment } from '@aero/backend-testing';
 import { SERVICE_NAMES } from '@aero/contracts';
-import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 
@@ -11,6 +11,8 @@ const webDist = join(root, 'dist/apps/web');
 /** The whole product, as `npm start` runs it, on free ports and its own database and prefixes. */
 export interface RunningProduct {
   url: string;
+  /** The SMTP catcher's web UI and REST API (maildev), where every e-mail of the run lands. */
+  mailUrl: string;
   env: TestEnvironment;
   /** Each service's and the gateway's environment, for tests that look behind the scenes. */
   processEnv: NodeJS.ProcessEnv;
@@ -39,6 +41,26 @@ function ensureWebBuild(): void {
   if (result.status !== 0) throw new Error(`web build failed:\n${result.stdout}\n${result.stderr}`);
 }
 
+/** maildev, the SMTP catcher `npm start` runs too (workspace package tools/mailcatcher). */
+async function startMailCatcher(): Promise<{ smtpPort: number; webUrl: string; child: ChildProcess }> {
+  const pkg = join(root, 'node_modules/maildev/package.json');
+  const { bin } = JSON.parse(readFileSync(pkg, 'utf8')) as { bin: string | Record<string, string> };
+  const script = join(root, 'node_modules/maildev', typeof bin === 'string' ? bin : bin.maildev);
+  const smtpPort = await freePort();
+  const webPort = await freePort();
+  const child = spawn(process.execPath, [script, '--smtp', String(smtpPort), '--web', String(webPort), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1'], {
+    stdio: 'ignore',
+  });
+  const webUrl = `http://127.0.0.1:${webPort}`;
+  for (let i = 0; i < 100; i++) {
+    const up = await fetch(`${webUrl}/api/healthz`).then((r) => r.ok, () => false);
+    if (up) return { smtpPort, webUrl, child };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('maildev did not start');
+}
+
 const PORT_VARIABLES: Record<string, string> = {
   'catalog-cart': 'CATALOG_CART_HTTP_PORT',
   payments: 'PAYMENTS_HTTP_PORT',
@@ -51,12 +73,22 @@ const PORT_VARIABLES: Record<string, string> = {
 export async function startProduct(extraEnv: Record<string, string> = {}): Promise<RunningProduct> {
   ensureWebBuild();
   const env = await createTestEnvironment();
+  const mail = await startMailCatcher();
   const gatewayPort = await freePort();
   const url = `http://127.0.0.1:${gatewayPort}`;
-  const processEnv = env.env({ SEED_DEMO_DATA: 'true', APP_URL: url, WEB_DIST_DIR: webDist, GATEWAY_PORT: String(gatewayPort), ...extraEnv });
+  const processEnv = env.env({
+    SEED_DEMO_DATA: 'true',
+    APP_URL: url,
+    PUBLIC_BASE_URL: url,
+    WEB_DIST_DIR: webDist,
+    GATEWAY_PORT: String(gatewayPort),
+    SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
+    ...extraEnv,
+  });
   const children: SpawnedProcess[] = [];
   const stop = async () => {
     await Promise.all(children.map((c) => c.stop()));
+    mail.child.kill('SIGTERM');
     await env.destroy();
   };
   try {
@@ -78,5 +110,5 @@ export async function startProduct(extraEnv: Record<string, string> = {}): Promi
     await stop();
     throw error;
   }
-  return { url, env, processEnv, stop };
+  return { url, mailUrl: mail.webUrl, env, processEnv, stop };
 }
