@@ -37,6 +37,7 @@ const SERVER_ONLY = [
   'employees-search',
   'course-progress',
   'logout',
+  'cookie-consent',
 ];
 
 /**
@@ -61,6 +62,8 @@ const SHARED = [
   'password',
   'tickets',
   'terms',
+  'kyc',
+  'sandbox',
 ];
 
 /** Packages every screen needs (React, router, Redux Toolkit, i18next). */
@@ -69,7 +72,10 @@ const FRAMEWORK =
 
 /** A chunk of web-library modules is named after their feature area (`catalog`), else `shared`. */
 function chunkName(moduleIds: readonly string[]): string | null {
-  const areas = new Set(moduleIds.map((id) => /[\\/]libs[\\/]web[\\/]([^\\/]+)[\\/]/.exec(id)?.[1] ?? 'other'));
+  // The contracts' pure helpers a feature uses travel with it.
+  const areas = new Set(
+    moduleIds.map((id) => (/[\\/]libs[\\/]contracts[\\/]/.test(id) ? 'shared' : (/[\\/]libs[\\/]web[\\/]([^\\/]+)[\\/]/.exec(id)?.[1] ?? 'other'))),
+  );
   if (areas.has('other')) return null;
   areas.delete('shared');
   if (areas.size === 0) return 'shared';
@@ -91,6 +97,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     rolldownOptions: {
+      // The contracts are declarations and pure helpers (`can()`, limits, message texts): a web
+      // chunk keeps only the modules it uses, not every RPC definition and zod schema of the barrel.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]libs[\\/]contracts[\\/]src[\\/]/, sideEffects: false }] },
       output: {
         codeSplitting: {
           groups: [

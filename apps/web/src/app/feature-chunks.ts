@@ -2,3 +2,7 @@
 export const loadCatalog = () => import('@aero/web-catalog-feature');
 export const loadCart = () => import('@aero/web-cart-feature');
 export const loadContent = () => import('@aero/web-content-feature');
+export const loadAccounts = () => import('@aero/web-accounts-feature');
+export const loadSite = () => import('@aero/web-site-feature');
+export const loadCheckout = () => import('@aero/web-checkout-feature');
+export const loadOrders = () => import('@aero/web-orders-feature');

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import type { PlaceholderScreen } from '../pages/coming-soon-page.js';
 import { AppLayout, BareLayout, RouteErrorPage } from './layout/app-layout.js';
 
-import { loadCart, loadCatalog, loadContent } from './feature-chunks.js';
+import { loadAccounts, loadCart, loadCatalog, loadCheckout, loadContent, loadOrders, loadSite } from './feature-chunks.js';
 
 // Every screen is its own lazily loaded chunk, so the first load carries only the shell.
 // The home page shows slides and catalogue cards: fetch the chunks at once, not one after the other.
@@ -20,11 +20,25 @@ const FaqPage = lazy(() => loadContent().then((m) => ({ default: m.FaqPage })));
 const ArticlePage = lazy(() => loadContent().then((m) => ({ default: m.ArticlePage })));
 const HomeSlides = lazy(() => loadContent().then((m) => ({ default: m.HomeSlides })));
 const ClientLogos = lazy(() => loadContent().then((m) => ({ default: m.ClientLogos })));
+const LoginPage = lazy(() => loadAccounts().then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => loadAccounts().then((m) => ({ default: m.RegisterPage })));
+const EmailVerifyPage = lazy(() => loadAccounts().then((m) => ({ default: m.EmailVerifyPage })));
+const PasswordResetRequestPage = lazy(() => loadAccounts().then((m) => ({ default: m.PasswordResetRequestPage })));
+const PasswordResetPage = lazy(() => loadAccounts().then((m) => ({ default: m.PasswordResetPage })));
+const TermsAcceptPage = lazy(() => loadAccounts().then((m) => ({ default: m.TermsAcceptPage })));
+const ProfilePage = lazy(() => loadAccounts().then((m) => ({ default: m.ProfilePage })));
+const KycPage = lazy(() => loadAccounts().then((m) => ({ default: m.KycPage })));
+const ClassroomTrainingPage = lazy(() => loadSite().then((m) => ({ default: m.ClassroomTrainingPage })));
+const PaymentPage = lazy(() => loadCheckout().then((m) => ({ default: m.PaymentPage })));
+const BankWirePage = lazy(() => loadCheckout().then((m) => ({ default: m.BankWirePage })));
+const PaymentSuccessPage = lazy(() => loadCheckout().then((m) => ({ default: m.PaymentSuccessPage })));
+const SandboxThreeDsPage = lazy(() => loadCheckout().then((m) => ({ default: m.SandboxThreeDsPage })));
+const SandboxPayPalPage = lazy(() => loadCheckout().then((m) => ({ default: m.SandboxPayPalPage })));
+const OrdersPage = lazy(() => loadOrders().then((m) => ({ default: m.OrdersPage })));
 
 /** Screens of the spec that later work builds, with the title they show until then. */
 export const PLACEHOLDER_ROUTES: [path: string, screen: PlaceholderScreen][] = [
   ['e-shop/how-to-become-engineer', 'how-to-become-engineer'],
-  ['cart/credentials', 'cart-credentials'],
   ['my-courses', 'my-courses'],
   ['course/:courseId', 'course'],
   ['course/:courseId/exam/:examId', 'exam'],
@@ -38,16 +52,9 @@ export const PLACEHOLDER_ROUTES: [path: string, screen: PlaceholderScreen][] = [
   ['employees/:id/edit', 'employee-edit'],
   ['employee-groups', 'employee-groups'],
   ['invitations', 'invitations'],
-  ['orders', 'orders'],
-  ['profile', 'profile'],
-  ['login', 'login'],
-  ['register', 'register'],
-  ['email/verify', 'email-verify'],
-  ['password/reset', 'password-reset'],
   ['reports', 'reports'],
   ['newsletters', 'newsletters'],
   ['contacts', 'contacts'],
-  ['classroom-training', 'classroom-training'],
 ];
 
 /** The route table of the web app (used by the browser router and by the tests). */
@@ -58,6 +65,16 @@ export const appRoutes: RouteObject[] = [
     element: <BareLayout />,
     errorElement: <RouteErrorPage />,
     children: [{ index: true, element: <ComingSoonPage screen="ticket" /> }],
+  },
+  {
+    // The sandbox payment provider's own pages (3-D Secure, PayPal approval): no shop menu.
+    path: '/sandbox',
+    element: <BareLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { path: '3ds/:id', element: <SandboxThreeDsPage /> },
+      { path: 'paypal/:orderID', element: <SandboxPayPalPage /> },
+    ],
   },
   {
     path: '/',
@@ -72,6 +89,19 @@ export const appRoutes: RouteObject[] = [
       { path: 'e-shop/:slug', element: <ProductPage /> },
       { path: 'cart', element: <CartPage /> },
       { path: 'faq', element: <FaqPage /> },
+      { path: 'login', element: <LoginPage /> },
+      { path: 'register', element: <RegisterPage /> },
+      { path: 'email/verify', element: <EmailVerifyPage /> },
+      { path: 'password/reset', element: <PasswordResetRequestPage /> },
+      { path: 'password/reset/:token', element: <PasswordResetPage /> },
+      { path: 'terms/accept', element: <TermsAcceptPage /> },
+      { path: 'profile', element: <ProfilePage /> },
+      { path: 'kyc', element: <KycPage /> },
+      { path: 'classroom-training', element: <ClassroomTrainingPage /> },
+      { path: 'cart/credentials', element: <PaymentPage /> },
+      { path: 'payment/bank-wire/:orderId', element: <BankWirePage /> },
+      { path: 'payment/success/:orderId', element: <PaymentSuccessPage /> },
+      { path: 'orders', element: <OrdersPage /> },
       ...PLACEHOLDER_ROUTES.map(([path, screen]) => ({ path, element: <ComingSoonPage screen={screen} /> })),
       { path: 'articles/:slug', element: <ArticlePage /> },
       { path: '*', element: <NotFoundPage /> },

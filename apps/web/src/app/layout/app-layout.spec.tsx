@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { flashError, flashSuccess, makeStore, overlayDismissed, overlayShown } from '@aero/web-shared-store';
-import { EMPTY_CART_FIXTURE, mockFetch, renderWithProviders, type FetchMock } from '@aero/web-shared-testing';
+import { accountsApi } from '@aero/web-accounts-data-access';
+import { companyAdminFixture, EMPTY_CART_FIXTURE, mockFetch, renderWithProviders, userFixture, type FetchMock } from '@aero/web-shared-testing';
 import { FLASH_HIDE_AFTER_MS, LOADER_HIDE_DELAY_MS } from '@aero/web-shared-util';
 import { AppLayout } from './app-layout.js';
 
@@ -34,22 +35,20 @@ describe('AppLayout', () => {
     return result;
   }
 
-  it('has the logo, the menu links, the cart link and the footer articles', async () => {
-    await renderShell({ routes: shellRoutes });
-    expect(screen.getByRole('link', { name: 'AeroMaint Academy, home page' }).getAttribute('href')).toBe('/');
-    const menu = screen.getByRole('navigation', { name: 'Main menu' });
-    const links = within(menu)
+  const menuLinks = () =>
+    within(screen.getByRole('navigation', { name: 'Main menu' }))
       .getAllByRole('link')
       .map((link) => [link.textContent, link.getAttribute('href')]);
-    expect(links).toEqual([
+
+  it('has the logo, the menu links of a visitor, the cart link, Log in, Register and the footer articles', async () => {
+    await renderShell({ routes: shellRoutes });
+    expect(screen.getByRole('link', { name: 'AeroMaint Academy, home page' }).getAttribute('href')).toBe('/');
+    await screen.findByRole('link', { name: 'Log in' });
+    expect(menuLinks()).toEqual([
       ['E-shop', '/e-shop'],
-      ['My courses', '/my-courses'],
-      ['Quick share', '/quick-share'],
-      ['Organize course', '/organize-course'],
-      ['Employees', '/employees'],
-      ['Orders', '/orders'],
-      ['Profile', '/profile'],
       ['Cart', '/cart'],
+      ['Log in', '/login'],
+      ['Register', '/register'],
     ]);
     const footer = screen.getByRole('navigation', { name: 'Information' });
     expect(within(footer).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
@@ -57,6 +56,58 @@ describe('AppLayout', () => {
       '/articles/terms-and-conditions',
       '/articles/privacy-policy',
     ]);
+  });
+
+  it("shows a student the links of the roles' capabilities, the name and Sign out (no Employees)", async () => {
+    fetchMock.restore();
+    fetchMock = mockFetch({ '/api/cart': { body: EMPTY_CART_FIXTURE }, '/api/me': { body: { data: userFixture() } } });
+    await renderShell({ routes: shellRoutes });
+    await screen.findByRole('button', { name: 'Sign out' });
+    expect(menuLinks()).toEqual([
+      ['E-shop', '/e-shop'],
+      ['My courses', '/my-courses'],
+      ['Quick share', '/quick-share'],
+      ['Orders', '/orders'],
+      ['Profile', '/profile'],
+      ['Cart', '/cart'],
+      ['Anna Berg', '/profile'],
+    ]);
+  });
+
+  it('shows a company admin Organize course and Employees; a KYC user only KYC and Profile', async () => {
+    fetchMock.restore();
+    let me = companyAdminFixture();
+    fetchMock = mockFetch({ '/api/cart': { body: EMPTY_CART_FIXTURE }, '/api/me': () => ({ body: { data: me } }) });
+    const { store } = await renderShell({ routes: shellRoutes });
+    await screen.findByRole('button', { name: 'Sign out' });
+    expect(menuLinks().map(([text]) => text)).toEqual(['E-shop', 'My courses', 'Quick share', 'Organize course', 'Employees', 'Orders', 'Profile', 'Cart', 'Lars Nilsen']);
+
+    me = userFixture({ roles: ['kyc'], name: 'Kim Kyc' });
+    act(() => {
+      store.dispatch(accountsApi.util.invalidateTags(['Me']));
+    });
+    await screen.findByRole('link', { name: 'Kim Kyc' });
+    expect(menuLinks().map(([text]) => text)).toEqual(['E-shop', 'KYC', 'Profile', 'Cart', 'Kim Kyc']);
+  });
+
+  it("signs out from the menu: POST /logout, then the visitor menu and the answer's page", async () => {
+    fetchMock.restore();
+    let signedIn = true;
+    fetchMock = mockFetch({
+      '/api/cart': { body: EMPTY_CART_FIXTURE },
+      '/api/me': () => ({ body: { data: signedIn ? userFixture() : null } }),
+      'POST /logout': () => {
+        signedIn = false;
+        return { body: { redirect: '/' } };
+      },
+    });
+    const routes = [{ ...shellRoutes[0], children: [...shellRoutes[0].children, { path: 'somewhere', element: <h1>Somewhere</h1> }] }];
+    const { router } = await renderShell({ routes, route: '/somewhere' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeTruthy();
+    expect(fetchMock.callsTo('POST', '/logout')).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByRole('link', { name: 'Profile' })).toBeNull();
   });
 
   it('folds the menu behind a toggle that Escape closes', async () => {

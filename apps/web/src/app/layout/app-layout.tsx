@@ -2,17 +2,23 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary, ErrorFallback, PageLoading } from '@aero/web-shared-ui';
-import { loadCart } from '../feature-chunks.js';
+import { loadAccounts, loadCart, loadSite } from '../feature-chunks.js';
 import { AppNotifications } from './app-notifications.js';
 import { SiteFooter } from './site-footer.js';
 import { TopMenu } from './top-menu.js';
 import './layout.css';
 
 const AddedToCartModal = lazy(() => loadCart().then((m) => ({ default: m.AddedToCartModal })));
+// Consent, notices and the site's dialogs come with their chunks, after the shell.
+const CookieConsent = lazy(() => loadSite().then((m) => ({ default: m.CookieConsent })));
+const AnnouncementBanner = lazy(() => loadSite().then((m) => ({ default: m.AnnouncementBanner })));
+const SiteDialogs = lazy(() => loadSite().then((m) => ({ default: m.SiteDialogs })));
+const AccountNotices = lazy(() => loadAccounts().then((m) => ({ default: m.AccountNotices })));
 
 /**
- * The shell around every screen: top menu, the screen (lazy, error-guarded), footer, and the
- * added-to-cart modal that any "Add to cart" button may open.
+ * The shell around every screen: the cookie banner, top menu, announcement banner, account
+ * notices, the screen (lazy, error-guarded), footer, and the dialogs any screen may open
+ * (added-to-cart modal, subscription bonus popup, data-method confirmations).
  */
 export function AppLayout() {
   const { t } = useTranslation();
@@ -22,8 +28,17 @@ export function AppLayout() {
       <a href="#main" className="skip-link">
         {t('app.skip-to-content')}
       </a>
+      <Suspense fallback={null}>
+        <CookieConsent />
+      </Suspense>
       <TopMenu />
+      <Suspense fallback={null}>
+        <AnnouncementBanner />
+      </Suspense>
       <main id="main" className="app-main container" tabIndex={-1}>
+        <Suspense fallback={null}>
+          <AccountNotices />
+        </Suspense>
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
@@ -34,6 +49,9 @@ export function AppLayout() {
       <AppNotifications />
       <Suspense fallback={null}>
         <AddedToCartModal />
+      </Suspense>
+      <Suspense fallback={null}>
+        <SiteDialogs />
       </Suspense>
     </div>
   );

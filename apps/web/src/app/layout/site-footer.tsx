@@ -1,6 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { loadSite } from '../feature-chunks.js';
 import './layout.css';
+
+const CookieSettingsButton = lazy(() => loadSite().then((m) => ({ default: m.CookieSettingsButton })));
 
 /** The information articles the spec names (shop "Other routes"). */
 export const FOOTER_LINKS = [
@@ -27,6 +31,9 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
+        <Suspense fallback={null}>
+          <CookieSettingsButton className="link-button site-footer__cookies" />
+        </Suspense>
       </div>
       <p className="site-footer__copyright container">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
     </footer>

@@ -1,23 +1,31 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { loadCart, loadCatalog } from '../feature-chunks.js';
+import type { MenuLink } from '@aero/web-accounts-feature';
+import { loadAccounts, loadCart, loadCatalog } from '../feature-chunks.js';
 import './layout.css';
 
 // Shop widgets of the menu come with their feature chunks, after the shell.
 const ProductSearch = lazy(() => loadCatalog().then((m) => ({ default: m.ProductSearch })));
 const MiniCart = lazy(() => loadCart().then((m) => ({ default: m.MiniCart })));
+// The signed-in user's links and name come with the accounts chunk.
+const RoleMenuLinks = lazy(() => loadAccounts().then((m) => ({ default: m.RoleMenuLinks })));
+const UserMenu = lazy(() => loadAccounts().then((m) => ({ default: m.UserMenu })));
 
-/** Links of the top menu, in the order of the spec's screens. */
+/**
+ * Links of the top menu, in the order of the spec's screens, each shown to the roles holding its
+ * capability (docs/permissions.md; null: everybody).
+ */
 export const MENU_LINKS = [
-  { to: '/e-shop', label: 'nav.e-shop' },
-  { to: '/my-courses', label: 'nav.my-courses' },
-  { to: '/quick-share', label: 'nav.quick-share' },
-  { to: '/organize-course', label: 'nav.organize-course' },
-  { to: '/employees', label: 'nav.employees' },
-  { to: '/orders', label: 'nav.orders' },
-  { to: '/profile', label: 'nav.profile' },
-] as const;
+  { to: '/e-shop', label: 'nav.e-shop', capability: null },
+  { to: '/my-courses', label: 'nav.my-courses', capability: 'course.learn' },
+  { to: '/quick-share', label: 'nav.quick-share', capability: 'share.send' },
+  { to: '/organize-course', label: 'nav.organize-course', capability: 'course.organize' },
+  { to: '/employees', label: 'nav.employees', capability: 'employees.manage' },
+  { to: '/orders', label: 'nav.orders', capability: 'orders.view_own' },
+  { to: '/kyc', label: 'nav.kyc', capability: 'kyc.review' },
+  { to: '/profile', label: 'nav.profile', capability: 'profile.manage_own' },
+] as const satisfies readonly MenuLink[];
 
 /**
  * Top menu: logo, main links, the product search and the cart link (the mini-cart drop-down
@@ -94,13 +102,17 @@ export function TopMenu() {
 
         <nav id="main-menu" className={`top-menu__nav${open ? ' top-menu__nav--open' : ''}`} aria-label={t('nav.label')}>
           <ul className="top-menu__links">
-            {MENU_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} className="top-menu__link">
-                  {t(link.label)}
-                </NavLink>
-              </li>
-            ))}
+            <Suspense
+              fallback={MENU_LINKS.filter((link) => link.capability === null).map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className="top-menu__link">
+                    {t(link.label)}
+                  </NavLink>
+                </li>
+              ))}
+            >
+              <RoleMenuLinks links={MENU_LINKS} linkClassName="top-menu__link" />
+            </Suspense>
           </ul>
           <div className="top-menu__tools">
             <Suspense fallback={null}>
@@ -108,6 +120,9 @@ export function TopMenu() {
             </Suspense>
             <Suspense fallback={cartLink}>
               <MiniCart whenEmpty={cartLink} />
+            </Suspense>
+            <Suspense fallback={null}>
+              <UserMenu linkClassName="top-menu__link" />
             </Suspense>
           </div>
         </nav>

@@ -1,0 +1,2 @@
+export * from './accounts.api.js';
+export * from './current-user.js';

@@ -1,0 +1,175 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AccountLimits, type KycSubjectDto } from '@aero/contracts';
+import { useCurrentUser, useDecideKycMutation, useGetPendingKycQuery, userCan } from '@aero/web-accounts-data-access';
+import { KycStatusBadge } from '@aero/web-accounts-ui';
+import { flashError, flashSuccess, useAppDispatch } from '@aero/web-shared-store';
+import { Modal, PageLoading, PageTitle } from '@aero/web-shared-ui';
+import { failureFieldErrors, failureMessage } from '@aero/web-site-data-access';
+import { firstMessages, TextAreaField } from '@aero/web-site-ui';
+import './accounts-feature.css';
+
+/**
+ * /kyc (learning §4, §6 "KYC users approve or decline"): the pending KYC checks with search and
+ * pages; Approve, or Decline with a required reason.
+ */
+export function KycPage() {
+  const { t } = useTranslation();
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return <PageLoading />;
+  return (
+    <section className="page kyc" aria-labelledby="kyc-title">
+      <PageTitle title={t('kyc.title')} />
+      <h1 id="kyc-title">{t('kyc.title')}</h1>
+      {userCan(user, 'kyc.review') ? (
+        <KycList />
+      ) : (
+        <p className="notice notice--warning" role="alert">
+          {t('kyc.not-allowed')}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function KycList() {
+  const { t, i18n } = useTranslation();
+  const dispatch = useAppDispatch();
+  const [page, setPage] = useState(1);
+  const [query, setQuery] = useState('');
+  const [search, setSearch] = useState('');
+  const [declining, setDeclining] = useState<KycSubjectDto | null>(null);
+  const { data, isFetching, isError, error } = useGetPendingKycQuery({ page, search });
+  const [decide, { isLoading: deciding }] = useDecideKycMutation();
+
+  const approve = (subject: KycSubjectDto) => {
+    decide({ subject_type: subject.subject_type, subject_id: subject.subject_id, decision: 'approve' })
+      .unwrap()
+      .then((answer) => dispatch(flashSuccess(answer.message ?? t('kyc.approved'))))
+      .catch((failure: unknown) => dispatch(flashError(failureMessage(failure) ?? t('errors.generic'))));
+  };
+
+  const pagination = data?.meta.pagination;
+  return (
+    <>
+      <form
+        role="search"
+        className="kyc__search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setPage(1);
+          setSearch(query.trim());
+        }}
+      >
+        <label htmlFor="kyc-search" className="visually-hidden">
+          {t('kyc.search')}
+        </label>
+        <input id="kyc-search" type="search" className="form-field__input" placeholder={t('kyc.search')} value={query} onChange={(event) => setQuery(event.target.value)} />
+        <button type="submit" className="btn btn--secondary">
+          {t('common.search')}
+        </button>
+      </form>
+      {isError && (
+        <p className="notice notice--error" role="alert">
+          {failureMessage(error) ?? t('errors.generic')}
+        </p>
+      )}
+      {data && data.data.length === 0 && <p>{t('kyc.empty')}</p>}
+      {data && data.data.length > 0 && (
+        <div className="table-scroll">
+          <table className="data-table" aria-busy={isFetching || undefined}>
+            <caption className="visually-hidden">{t('kyc.table-label')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('kyc.columns.name')}</th>
+                <th scope="col">{t('kyc.columns.type')}</th>
+                <th scope="col">{t('kyc.columns.email')}</th>
+                <th scope="col">{t('kyc.columns.country')}</th>
+                <th scope="col">{t('kyc.columns.company-code')}</th>
+                <th scope="col">{t('kyc.columns.vat')}</th>
+                <th scope="col">{t('kyc.columns.status')}</th>
+                <th scope="col">{t('kyc.columns.created')}</th>
+                <th scope="col">{t('kyc.columns.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.data.map((subject) => (
+                <tr key={`${subject.subject_type}:${subject.subject_id}`}>
+                  <th scope="row">{subject.name}</th>
+                  <td>{t(`kyc.subject-types.${subject.subject_type}`)}</td>
+                  <td>{subject.email}</td>
+                  <td>{subject.country ?? '—'}</td>
+                  <td>{subject.company_code ?? '—'}</td>
+                  <td>{subject.vat_number ?? '—'}</td>
+                  <td>
+                    <KycStatusBadge status={subject.status} />
+                  </td>
+                  <td>{new Date(subject.created_at).toLocaleDateString(i18n.language)}</td>
+                  <td className="data-table__actions">
+                    <button type="button" className="btn btn--primary" disabled={deciding} onClick={() => approve(subject)} aria-label={t('kyc.approve-named', { name: subject.name })}>
+                      {t('kyc.approve')}
+                    </button>
+                    <button type="button" className="btn btn--secondary" disabled={deciding} onClick={() => setDeclining(subject)} aria-label={t('kyc.decline-named', { name: subject.name })}>
+                      {t('kyc.decline')}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pagination && pagination.total_pages > 1 && (
+        <nav className="simple-pagination" aria-label={t('kyc.pages')}>
+          <button type="button" className="btn btn--secondary" disabled={page <= 1} onClick={() => setPage((current) => current - 1)}>
+            {t('common.previous')}
+          </button>
+          <span>{t('kyc.page', { page: pagination.current_page, pages: pagination.total_pages })}</span>
+          <button type="button" className="btn btn--secondary" disabled={page >= pagination.total_pages} onClick={() => setPage((current) => current + 1)}>
+            {t('common.next')}
+          </button>
+        </nav>
+      )}
+      <Modal open={declining !== null} onClose={() => setDeclining(null)} title={t('kyc.decline-title', { name: declining?.name ?? '' })} size="sm">
+        {declining && <DeclineForm subject={declining} onDone={() => setDeclining(null)} />}
+      </Modal>
+    </>
+  );
+}
+
+function DeclineForm({ subject, onDone }: { subject: KycSubjectDto; onDone: () => void }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [decide, { isLoading }] = useDecideKycMutation();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (reason.trim() === '') {
+      setError(t('kyc.reason-required'));
+      return;
+    }
+    decide({ subject_type: subject.subject_type, subject_id: subject.subject_id, decision: 'decline', reason: reason.trim() })
+      .unwrap()
+      .then((answer) => {
+        dispatch(flashSuccess(answer.message ?? t('kyc.declined')));
+        onDone();
+      })
+      .catch((failure: unknown) => setError(firstMessages(failureFieldErrors(failure))['reason'] ?? failureMessage(failure) ?? t('errors.generic')));
+  };
+
+  return (
+    <form className="form" noValidate onSubmit={submit}>
+      <TextAreaField label={t('kyc.reason')} required maxLength={AccountLimits.kycReasonMax} value={reason} onValueChange={setReason} error={error} />
+      <div className="form-actions">
+        <button type="button" className="btn btn--secondary" onClick={onDone}>
+          {t('common.cancel')}
+        </button>
+        <button type="submit" className="btn btn--primary" disabled={isLoading} aria-busy={isLoading || undefined}>
+          {t('kyc.decline')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AccountLimits } from '@aero/contracts';
+import { useChangePasswordMutation } from '@aero/web-accounts-data-access';
+import { PasswordStrengthMeter } from '@aero/web-accounts-ui';
+import { failureFieldErrors, failureMessage } from '@aero/web-site-data-access';
+import { Field, firstMessages, TextField } from '@aero/web-site-ui';
+import { FormStatus, type FormOutcome } from './form-status.js';
+
+const EMPTY = { current_password: '', password: '', password_confirmation: '' };
+
+/** Password change (learning §2 profile): the current password, the new one and its confirmation. */
+export function PasswordChangeForm() {
+  const { t } = useTranslation();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const [change, { isLoading }] = useChangePasswordMutation();
+  const set = (field: keyof typeof values) => (value: string) => setValues((previous) => ({ ...previous, [field]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setOutcome(null);
+    change(values)
+      .unwrap()
+      .then((answer) => {
+        setErrors({});
+        setValues(EMPTY);
+        setOutcome({ ok: true, text: answer.message ?? t('profile.password.saved') });
+      })
+      .catch((failure: unknown) => {
+        setErrors(firstMessages(failureFieldErrors(failure)));
+        setOutcome({ ok: false, text: failureMessage(failure) ?? t('errors.generic') });
+      });
+  };
+
+  return (
+    <form className="form" noValidate onSubmit={submit} aria-label={t('profile.password.title')}>
+      <div className="form-grid">
+        <TextField
+          label={t('profile.password.current')}
+          type="password"
+          name="current_password"
+          autoComplete="current-password"
+          required
+          value={values.current_password}
+          onValueChange={set('current_password')}
+          error={errors['current_password']}
+        />
+        <Field label={t('auth.fields.new-password')} required hint={t('registration.password-hint')} error={errors['password']}>
+          {(control) => (
+            <>
+              <input
+                {...control}
+                type="password"
+                name="password"
+                autoComplete="new-password"
+                className="form-field__input"
+                maxLength={AccountLimits.passwordMax}
+                value={values.password}
+                onChange={(event) => set('password')(event.target.value)}
+              />
+              <PasswordStrengthMeter password={values.password} />
+            </>
+          )}
+        </Field>
+        <TextField
+          label={t('auth.fields.password-confirmation')}
+          type="password"
+          name="password_confirmation"
+          autoComplete="new-password"
+          required
+          value={values.password_confirmation}
+          onValueChange={set('password_confirmation')}
+          error={errors['password_confirmation']}
+        />
+      </div>
+      <FormStatus outcome={outcome} />
+      <div className="form-actions">
+        <button type="submit" className="btn btn--primary" disabled={isLoading} aria-busy={isLoading || undefined}>
+          {t('profile.password.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState, type FormEvent, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { TERMS_DEFAULT_REDIRECT } from '@aero/contracts';
+import { useAcceptTermsMutation, useGetTermsQuery } from '@aero/web-accounts-data-access';
+import { flashError, flashSuccess, overlayDismissed, overlayShown, useAppDispatch } from '@aero/web-shared-store';
+import { PageLoading, PageTitle } from '@aero/web-shared-ui';
+import { failureFieldErrors, failureMessage } from '@aero/web-site-data-access';
+import { CheckboxField, firstMessages, RichText } from '@aero/web-site-ui';
+import { firstSafePath } from './redirect.js';
+import './accounts-feature.css';
+
+/**
+ * /terms/accept?redirect= (shop §2): the terms page body (`GET /api/terms`) and the acceptance
+ * checkbox. Success goes to the answer's redirect (default /); a failure flashes
+ * registration.flash_error and removes the loading overlay.
+ */
+export function TermsAcceptPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const [search] = useSearchParams();
+  const { data: terms, isLoading, isError, error } = useGetTermsQuery();
+  const [accepted, setAccepted] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [accept, { isLoading: accepting }] = useAcceptTermsMutation();
+  const redirect = search.get('redirect') ?? undefined;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    dispatch(overlayShown());
+    accept({ terms_and_conditions: accepted, redirect })
+      .unwrap()
+      .then((answer) => {
+        setErrors({});
+        if (answer.message) dispatch(flashSuccess(answer.message));
+        void navigate(firstSafePath([answer.redirect, redirect], TERMS_DEFAULT_REDIRECT));
+      })
+      .catch((failure: unknown) => {
+        setErrors(firstMessages(failureFieldErrors(failure)));
+        dispatch(flashError(t('registration.flash_error')));
+      })
+      .finally(() => dispatch(overlayDismissed()));
+  };
+
+  // Links of the body to pages of this site open without a reload.
+  const followInternalLink = (event: MouseEvent<HTMLDivElement>) => {
+    const anchor = (event.target as HTMLElement).closest('a');
+    if (!anchor || anchor.target || event.button !== 0 || event.metaKey || event.ctrlKey) return;
+    const url = new URL(anchor.href, window.location.href);
+    if (url.origin !== window.location.origin) return;
+    event.preventDefault();
+    void navigate(`${url.pathname}${url.search}${url.hash}`);
+  };
+
+  return (
+    <section className="page terms-accept" aria-labelledby="terms-title">
+      <PageTitle title={t('terms.title')} />
+      <h1 id="terms-title">{t('terms.title')}</h1>
+      <p className="auth__lead">{t('terms.lead')}</p>
+      {isLoading && <PageLoading />}
+      {isError && (
+        <p className="notice notice--error" role="alert">
+          {failureMessage(error) ?? t('errors.generic')}
+        </p>
+      )}
+      {/* Trusted HTML of our own terms article (GET /api/terms). */}
+      {terms && <div className="terms-accept__body article__body" tabIndex={0} aria-label={t('terms.body-label')} onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: terms.body }} />}
+      <form className="form form-card terms-accept__form" noValidate onSubmit={submit}>
+        <CheckboxField
+          label={
+            <RichText
+              text={t('terms.accept')}
+              components={{
+                terms: (text) => (
+                  <Link to="/articles/terms-and-conditions" target="_blank" rel="noopener">
+                    {text}
+                  </Link>
+                ),
+              }}
+            />
+          }
+          name="terms_and_conditions"
+          required
+          checked={accepted}
+          onCheckedChange={setAccepted}
+          error={errors['terms_and_conditions']}
+        />
+        <div className="form-actions">
+          <button type="submit" className="btn btn--primary" disabled={accepting} aria-busy={accepting || undefined}>
+            {t('terms.submit')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,156 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CountryDto } from '@aero/contracts';
+import type { FieldControlProps } from './form-field.js';
+import './site-ui.css';
+
+/** The country selector shows at most 1000 options (shop §9, learning §9). */
+export const COUNTRY_OPTIONS_LIMIT = 1000;
+
+/**
+ * Countries matching a search, best first: the country whose id is the query (learning §5:
+ * "Country search matches on the country id"), then names starting with it, then names
+ * containing it. An empty query keeps every country in its order.
+ */
+export function filterCountries(countries: readonly CountryDto[], query: string): CountryDto[] {
+  const q = query.trim().toLowerCase();
+  if (q === '') return [...countries];
+  const byId: CountryDto[] = [];
+  const starting: CountryDto[] = [];
+  const containing: CountryDto[] = [];
+  for (const country of countries) {
+    const name = country.name.toLowerCase();
+    if (country.id.toLowerCase() === q) byId.push(country);
+    else if (name.startsWith(q)) starting.push(country);
+    else if (name.includes(q)) containing.push(country);
+  }
+  return [...byId, ...starting, ...containing];
+}
+
+export interface CountrySelectProps extends Partial<FieldControlProps> {
+  /** Every country (`GET /countries/all`); undefined while loading. */
+  countries: readonly CountryDto[] | undefined;
+  /** The chosen country id, or ''. */
+  value: string;
+  onChange: (countryId: string) => void;
+  name?: string;
+  disabled?: boolean;
+  limit?: number;
+}
+
+/**
+ * Searchable country selector (shop §2, learning §2): a combobox filtering the list locally by
+ * name and id, at most 1000 options with '+N other countries', and 'Oops! No countries found.'
+ * when nothing matches. Arrow keys move, Enter chooses, Escape closes.
+ */
+export function CountrySelect({ countries, value, onChange, name, disabled, limit = COUNTRY_OPTIONS_LIMIT, ...control }: CountrySelectProps) {
+  const { t } = useTranslation();
+  const fallbackId = useId();
+  const inputId = control.id ?? fallbackId;
+  const listId = `${inputId}-countries`;
+  const root = useRef<HTMLDivElement>(null);
+  const [query, setQuery] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+
+  const selected = countries?.find((country) => country.id === value);
+  const matches = filterCountries(countries ?? [], query ?? '');
+  const shown = matches.slice(0, limit);
+  const hidden = matches.length - shown.length;
+  const expanded = open && countries !== undefined;
+
+  const close = () => {
+    setOpen(false);
+    setQuery(null);
+    setActive(-1);
+  };
+  const choose = (country: CountryDto) => {
+    onChange(country.id);
+    close();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        setOpen(true);
+        if (shown.length > 0) setActive((index) => (index + 1) % shown.length);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        setOpen(true);
+        if (shown.length > 0) setActive((index) => (index <= 0 ? shown.length - 1 : index - 1));
+        break;
+      case 'Enter':
+        if (expanded) {
+          event.preventDefault();
+          const country = shown[active] ?? (shown.length === 1 ? shown[0] : undefined);
+          if (country) choose(country);
+        }
+        break;
+      case 'Escape':
+        if (expanded) {
+          event.preventDefault();
+          event.stopPropagation();
+          close();
+        }
+        break;
+    }
+  };
+
+  return (
+    <div
+      ref={root}
+      className="combo"
+      onBlur={(event) => {
+        if (!root.current?.contains(event.relatedTarget)) close();
+      }}
+    >
+      <input
+        {...control}
+        id={inputId}
+        type="text"
+        role="combobox"
+        className="form-field__input combo__input"
+        autoComplete="off"
+        spellCheck={false}
+        disabled={disabled}
+        placeholder={countries === undefined ? t('common.loading') : t('countries.placeholder')}
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+        value={query ?? selected?.name ?? ''}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onClick={() => setOpen(true)}
+        onKeyDown={onKeyDown}
+      />
+      {name && <input type="hidden" name={name} value={value} />}
+      <div className="combo__popup" hidden={!expanded}>
+        <ul id={listId} role="listbox" className="combo__list" aria-label={t('countries.list-label')}>
+          {expanded &&
+            shown.map((country, index) => (
+              <li
+                key={country.id}
+                id={`${listId}-${index}`}
+                role="option"
+                aria-selected={country.id === value}
+                className={`combo__option${index === active ? ' combo__option--active' : ''}`}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(country)}
+              >
+                {country.name}
+              </li>
+            ))}
+        </ul>
+        {expanded && hidden > 0 && <p className="combo__more">{t('countries.more', { count: hidden })}</p>}
+        {expanded && matches.length === 0 && <p className="combo__empty">{t('countries.no-results')}</p>}
+      </div>
+    </div>
+  );
+}
