@@ -1,4 +1,4 @@
-import type { CardForm } from '@aero/contracts';
+import type { CardField, CardForm } from '@aero/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -7,7 +7,6 @@ import {
   digitsOnly,
   formatCardNumber,
   validateCardForm,
-  type CardField,
   type CardFieldErrors,
   type CardFormValues,
 } from '@aero/web-checkout-data-access';
@@ -55,10 +54,7 @@ export function CardPaymentForm({ submitLabel, disabled, serverErrors = {}, onPa
     if (!hasErrors) onPay(cardFormBody(values));
   };
 
-  const errorOf = (field: CardField) => {
-    const key = errors[field];
-    return key ? t(key) : serverErrors[field];
-  };
+  const errorOf = (field: CardField) => errors[field] ?? serverErrors[field];
 
   return (
     <form className="card-form" noValidate onSubmit={submit} aria-label={t('checkout.card.form-label')}>

@@ -145,8 +145,8 @@ describe('PaymentPage (/cart/credentials)', () => {
 
     expect(screen.getByRole('alert').textContent).toBe('The form is not valid. Please fix corresponding errors to complete your payment.');
     expect(screen.getByText('The card number is not valid.')).toBeTruthy();
-    expect(screen.getByText('Choose the expiration month.')).toBeTruthy();
-    expect(screen.getByText('Choose the expiration year.')).toBeTruthy();
+    expect(screen.getByText('The expiration month must be between 1 and 12.')).toBeTruthy();
+    expect(screen.getByText('The expiration year is not valid.')).toBeTruthy();
     expect(screen.getByText('The CVC must be 3 or 4 digits.')).toBeTruthy();
     expect(fetchMock.callsTo('POST', '/payment-gateway/mango-pay/pay')).toHaveLength(0);
   });
