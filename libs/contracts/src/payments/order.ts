@@ -59,7 +59,7 @@ export type OrderCancelReason = 'buyer' | 'expired' | 'voucher_refused' | 'place
 /** An order as services see it (money in cents). */
 export interface OrderDto {
   id: string;
-  /** Unique human reference, e.g. `AM-2026-000123`; also the bank-wire reference and invoice number. */
+  /** Unique human reference, e.g. `AM-2026-000123`; also the bank-wire reference (the invoice has its own number). */
   reference: string;
   status: OrderStatus;
   /** The method chosen when placing; once paid, the kind that actually paid it. */
@@ -145,7 +145,7 @@ export interface OrderListItem {
   canceled_at: string | null;
   /** The cancel icon shows only when true (not paid, not already canceled). */
   can_cancel: boolean;
-  /** A paid order has an invoice (its number is the reference). */
+  /** A paid order has an invoice (issued by notifications, with its own gap-free number). */
   invoice_available: boolean;
   lines: OrderLineView[];
 }
