@@ -1,20 +1,14 @@
-import { AccountLimits, AccountMessages, REGION_REQUIRED_COUNTRIES, type UpdateBillingRequest } from '@aero/contracts';
+import {
+  AccountLimits,
+  AccountMessages,
+  REGION_REQUIRED_COUNTRIES,
+  type BillingInformationDto,
+  type UpdateBillingRequest,
+} from '@aero/contracts';
 import { FormErrors, parseFlag, readEmail, readText } from '../common/form-errors.js';
 
-export interface CheckedBilling {
-  person: string;
-  email: string;
-  phone: string;
-  country: string;
-  region: string;
-  city: string;
-  address: string;
-  zip: string;
-  to_company: boolean;
-  company: string;
-  company_code: string;
-  vat: string;
-}
+/** The billing fields once checked: the DTO without its timestamp. */
+export type CheckedBilling = Omit<BillingInformationDto, 'updated_at'>;
 
 const PHONE = /^\+?[0-9 ()./-]+$/;
 const ZIP = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
