@@ -29,6 +29,8 @@ export interface PlatformOptions {
    * each on a free `<APP>_HTTP_PORT` with its demo data.
    */
   apps?: string[];
+  /** More environment for some of those services, by app name (e.g. `{ notifications: { SMTP_URL } }`). */
+  appEnv?: Record<string, Record<string, string>>;
 }
 
 /** The HTTP port variable of an app (conventions: `ACCOUNTS_INVITATIONS_HTTP_PORT`, ...). */
@@ -36,8 +38,8 @@ function portVariable(app: string): string {
   return `${app.toUpperCase().replaceAll('-', '_')}_HTTP_PORT`;
 }
 
-async function spawnSeeded(app: string, env: TestEnvironment, port: number): Promise<SpawnedProcess> {
-  return spawnApp(app, env.env({ [portVariable(app)]: String(port), SEED_DEMO_DATA: 'true' }), {
+async function spawnSeeded(app: string, env: TestEnvironment, port: number, extraEnv: Record<string, string> = {}): Promise<SpawnedProcess> {
+  return spawnApp(app, env.env({ ...extraEnv, [portVariable(app)]: String(port), SEED_DEMO_DATA: 'true' }), {
     healthUrl: `http://127.0.0.1:${port}/health`,
   });
 }
@@ -51,7 +53,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     const extra = options.apps ?? [];
     const started = await Promise.allSettled([
       spawnCatalogCart(),
-      ...extra.map(async (app) => spawnSeeded(app, env, await freePort())),
+      ...extra.map(async (app) => spawnSeeded(app, env, await freePort(), options.appEnv?.[app])),
     ]);
     const [catalog, ...others] = started;
     if (catalog.status === 'fulfilled') platform.catalogCart = catalog.value;
