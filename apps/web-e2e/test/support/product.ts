@@ -1,12 +1,12 @@
 import { createTestEnvironment, spawnApp, type SpawnedProcess, type TestEnvironment } from '@aero/backend-testing';
 import { SERVICE_NAMES } from '@aero/contracts';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../../../..');
-const webDist = join(root, 'dist/apps/web');
 
 /** The whole product, as `npm start` runs it, on free ports and its own database and prefixes. */
 export interface RunningProduct {
@@ -28,17 +28,24 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** Builds the web app once per run of the journeys (Vite), unless a fresh build is there. */
-function ensureWebBuild(): void {
-  const index = join(webDist, 'index.html');
-  const fresh = existsSync(index) && Date.now() - statSync(index).mtimeMs < 60_000;
-  if (fresh && !process.env.E2E_REBUILD_WEB) return;
+/**
+ * Builds the web app (Vite, a second or two) into a directory of this product only. Journey files
+ * run in parallel, and other runs may share the checkout: a build shared in dist/apps/web was
+ * emptied and rewritten under a product still serving it (lost chunks, failed builds).
+ */
+function buildWeb(): string {
+  const outDir = mkdtempSync(join(tmpdir(), 'aero-web-e2e-'));
   const vite = join(root, 'node_modules/vite/bin/vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'error'], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`web build failed:\n${result.stdout}\n${result.stderr}`);
+  const result = spawnSync(
+    process.execPath,
+    [vite, 'build', '--config', 'apps/web/vite.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+    { cwd: root, encoding: 'utf8' },
+  );
+  if (result.status !== 0) {
+    rmSync(outDir, { recursive: true, force: true });
+    throw new Error(`web build failed:\n${result.stdout}\n${result.stderr}`);
+  }
+  return outDir;
 }
 
 /** maildev, the SMTP catcher `npm start` runs too (workspace package tools/mailcatcher). */
@@ -71,7 +78,7 @@ const PORT_VARIABLES: Record<string, string> = {
 };
 
 export async function startProduct(extraEnv: Record<string, string> = {}): Promise<RunningProduct> {
-  ensureWebBuild();
+  const webDist = buildWeb();
   const env = await createTestEnvironment();
   const mail = await startMailCatcher();
   const gatewayPort = await freePort();
@@ -90,6 +97,7 @@ export async function startProduct(extraEnv: Record<string, string> = {}): Promi
     await Promise.all(children.map((c) => c.stop()));
     mail.child.kill('SIGTERM');
     await env.destroy();
+    rmSync(webDist, { recursive: true, force: true });
   };
   try {
     // Services migrate one after another anyway (one migration lock); start them together.
