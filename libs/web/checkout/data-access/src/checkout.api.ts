@@ -56,11 +56,19 @@ export interface PayPalCreateOrderArgs {
   method: 'paypal_credit' | 'paypal';
 }
 
-export const checkoutApiWithTags = baseApi.enhanceEndpoints({ addTagTypes: ['Checkout'] });
+export const checkoutApiWithTags = baseApi.enhanceEndpoints({ addTagTypes: ['Checkout', 'Wallet'] });
+
+/**
+ * What a pay call may change besides the page it leads to: the buyer's orders list (a new or
+ * paid order) and wallet balance. The next page is often a screen of this app reached without
+ * a page load (wallet, free, bank wire, PayPal buttons), so the orders screen must not show
+ * what it read before the payment.
+ */
+const PAYMENT_CHANGES = [{ type: 'Order' as const, id: 'LIST' }, 'Wallet' as const];
 
 /**
  * Checkout and payment calls (shop §7, apps/payments/README.md). Pay calls are mutations whose
- * answers the pages follow; they invalidate nothing: a payment ends on another page.
+ * answers the pages follow; they invalidate the orders list and the wallet (`PAYMENT_CHANGES`).
  */
 export const checkoutApi = checkoutApiWithTags.injectEndpoints({
   endpoints: (build) => ({
@@ -88,22 +96,26 @@ export const checkoutApi = checkoutApiWithTags.injectEndpoints({
     /** POST the card form to `routes.mangopay` → `security_url` or `success` + `processed`. */
     payByCard: build.mutation<CardPayAnswer, CardPayArgs>({
       query: ({ url, card }) => ({ url, method: 'POST', body: card }),
+      invalidatesTags: PAYMENT_CHANGES,
     }),
 
     /** POST to a method's pay route (paypal, bankwire, wallet, free) → `redirect_url`. */
     payWithRedirect: build.mutation<RedirectAnswer, { url: string }>({
       // The routes take an optional `order_id`; without it the cart is placed as an order now.
       query: ({ url }) => ({ url, method: 'POST', body: {} }),
+      invalidatesTags: PAYMENT_CHANGES,
     }),
 
     /** POST /pay-pal-payment-gateway/create-order → `result.id`. */
     createPayPalOrder: build.mutation<PayPalCreateOrderAnswer, PayPalCreateOrderArgs>({
       query: ({ url, method }) => ({ url, method: 'POST', body: { method } }),
+      invalidatesTags: PAYMENT_CHANGES,
     }),
 
     /** POST /pay-pal-payment-gateway/capture-payment/{orderID} → `result.details`, `result.success_redirect_url`. */
     capturePayPalOrder: build.mutation<PayPalCaptureAnswer, { url: string }>({
       query: ({ url }) => ({ url, method: 'POST' }),
+      invalidatesTags: PAYMENT_CHANGES,
     }),
 
     /** GET /api/payments/bank-wire/{orderId}: the transfer instructions. */

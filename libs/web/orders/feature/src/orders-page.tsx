@@ -26,9 +26,10 @@ export function OrdersPage() {
   const { data, isLoading, isFetching, isError, error } = useListOrdersQuery({ page });
   const wallet = useGetWalletQuery();
   const cancel = useDataMethod({
-    // The spec reloads the page; here the orders and the wallet are read again.
+    // The spec reloads the page; here the orders and the wallet are read again, and so is
+    // anything else read of an order (its bank-wire page must say it was canceled).
     reload: () => {
-      dispatch(ordersApi.util.invalidateTags([{ type: 'Order', id: 'LIST' }, 'Wallet']));
+      dispatch(ordersApi.util.invalidateTags(['Order', 'Wallet']));
       dispatch(flashSuccess(t('orders.canceled')));
     },
   });

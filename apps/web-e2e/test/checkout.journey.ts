@@ -1,0 +1,527 @@
+/// <reference lib="dom" />
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { launchBrowser, watchPageErrors } from './support/browser.js';
+import { startProduct, type RunningProduct } from './support/product.js';
+
+const SCREENSHOTS = resolve(import.meta.dirname, '../../../test-results/journeys');
+const VIEWPORT = { width: 1366, height: 900 };
+const PASSWORD = 'Aviation2026!';
+const STUDENT = 'student@aeromaint.local';
+const ADMIN = 'admin@aeromaint.local';
+/** Each step waits for pages and e-mails, with room for a machine busy with other suites. */
+const STEP_TIMEOUT_MS = 60_000;
+
+/** Demo catalogue courses (apps/catalog-cart/src/seed/demo-catalog.data.ts), one per journey step. */
+const COURSES = {
+  threeDs: { name: 'Part-66 Module 8: Basic Aerodynamics', slug: 'part-66-module-8-basic-aerodynamics', price: '€99.00' },
+  declined: { name: 'Part-66 Module 9: Human Factors', slug: 'part-66-module-9-human-factors', price: '€89.00' },
+  payPal: { name: 'Part-145 Continuation Training', slug: 'part-145-continuation-training', price: '€79.00' },
+  payPalCredit: { name: 'EWIS: Electrical Wiring Interconnection System', slug: 'ewis-electrical-wiring-interconnection-system', price: '€69.00' },
+  bankWire: { name: 'Part-M Continuing Airworthiness', slug: 'part-m-continuing-airworthiness', price: '€179.00' },
+  wallet: { name: 'Part-66 Module 1: Mathematics', slug: 'part-66-module-1-mathematics', price: '€99.00' },
+  free: { name: 'Part-66 Module 2: Physics', slug: 'part-66-module-2-physics', price: '€129.00' },
+  canceled: { name: 'Part-66 Module 10: Aviation Legislation', slug: 'part-66-module-10-aviation-legislation', price: '€109.00' },
+} as const;
+type Course = (typeof COURSES)[keyof typeof COURSES];
+
+/** Sandbox test cards (apps/payments/README.md). */
+const CARDS = { paid: '4242424242424242', threeDs: '4000000000003220', declined: '4000000000000002' } as const;
+
+/** One message of maildev's REST API (`GET /api/email`). */
+interface CaughtMail {
+  id: string;
+  subject: string;
+  to: { address: string; name?: string }[];
+  attachments?: { filename?: string; generatedFileName: string; contentType: string; size?: number }[];
+}
+
+/** What a card of the orders screen shows. */
+interface OrderFacts {
+  status: string;
+  payment: string;
+  total: string;
+  products: string[];
+  cancelable: boolean;
+  invoice: string | null;
+}
+
+/** Resolves once `check` holds, polling it (a condition, not a fixed pause). */
+async function until<T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((done) => setTimeout(done, 200));
+  }
+}
+
+/** The text of each `<dd>` of a description list, by the text of its `<dt>`. */
+async function descriptionList(list: Locator): Promise<Record<string, string>> {
+  await list.waitFor();
+  return list.evaluate((element) => {
+    const facts: Record<string, string> = {};
+    for (const term of Array.from(element.querySelectorAll('dt'))) {
+      const value = term.nextElementSibling;
+      if (value?.tagName === 'DD') facts[term.textContent?.trim() ?? ''] = (value.textContent ?? '').replace(/\s+/g, ' ').trim();
+    }
+    return facts;
+  });
+}
+
+describe('journey: a signed-in buyer pays with every method and follows the orders on the orders screen', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let pageErrors: Error[];
+  /** References of the orders this journey paid (checked against the orders screen and the e-mails). */
+  const paid: { reference: string; course: Course; payment: string }[] = [];
+
+  const url = (path: string) => `${product.url}${path}`;
+  const shot = (name: string, on: Page = page) => on.screenshot({ path: join(SCREENSHOTS, `checkout-${name}.png`), fullPage: true });
+
+  /** An `it` of the journey; a failure leaves a screenshot of the page as it was (`checkout-failed-<n>.png`). */
+  let steps = 0;
+  function step(rule: string, run: () => Promise<void>): void {
+    const number = ++steps;
+    it(
+      rule,
+      async () => {
+        try {
+          await run();
+        } catch (error) {
+          await shot(`failed-${number}`).catch(() => undefined);
+          throw error;
+        }
+      },
+      STEP_TIMEOUT_MS,
+    );
+  }
+
+  /** Signs in through the login page like a person (the context keeps the session cookie). */
+  async function signIn(on: Page, email: string): Promise<void> {
+    await on.goto(url('/login'));
+    await on.getByLabel('E-mail').fill(email);
+    await on.getByLabel('Password', { exact: false }).fill(PASSWORD);
+    await on.getByRole('button', { name: 'Log in' }).click();
+    await on.waitForURL((address) => !address.pathname.startsWith('/login'));
+  }
+
+  /** Opens the cart and empties it when something is left in it. */
+  async function startWithEmptyCart(): Promise<void> {
+    await page.goto(url('/cart'));
+    const empty = page.getByRole('heading', { name: 'Your cart is empty.' });
+    const emptyButton = page.getByRole('button', { name: 'Empty cart' });
+    await empty.or(emptyButton).first().waitFor();
+    if (await emptyButton.isVisible()) {
+      await emptyButton.click();
+      await empty.waitFor();
+    }
+  }
+
+  /**
+   * Adds the course from the E-shop list or from its own page, then "Proceed to checkout" in the
+   * added-to-cart modal opens the cart.
+   */
+  async function addToCart(course: Course, from: 'e-shop' | 'main menu' | 'product page'): Promise<void> {
+    if (from === 'e-shop') {
+      await page.goto(url('/e-shop'));
+      await page.getByRole('heading', { level: 1, name: 'E-shop' }).waitFor();
+    } else if (from === 'main menu') {
+      // Within the app, without loading the page again (what the app holds in memory stays).
+      await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'E-shop', exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: 'E-shop' }).waitFor();
+    } else {
+      await page.goto(url(`/e-shop/${course.slug}`));
+      await page.getByRole('heading', { level: 1, name: course.name }).waitFor();
+    }
+    await page.getByRole('button', { name: `Add to cart: ${course.name}`, exact: true }).first().click();
+    const modal = page.getByRole('dialog', { name: 'Product added to cart' });
+    await modal.getByText(course.name).first().waitFor();
+    await modal.getByRole('link', { name: 'Proceed to checkout' }).click();
+    await page.waitForURL(/\/cart(\?|$)/);
+    await page.getByRole('heading', { level: 1, name: 'Cart' }).waitFor();
+    await page.getByRole('table', { name: 'Products in your cart' }).getByText(course.name).first().waitFor();
+  }
+
+  /** "Proceed" on the cart page: the payment page with the price to pay. */
+  async function proceedToPayment(price: string): Promise<void> {
+    await page.getByRole('link', { name: 'Proceed', exact: true }).click();
+    await page.waitForURL(/\/cart\/credentials(\?|$)/);
+    await page.getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
+    await page.locator('.checkout__price').getByText(price).waitFor();
+  }
+
+  async function chooseMethod(label: string): Promise<void> {
+    const radio = page.getByRole('radio', { name: label, exact: true });
+    await radio.check();
+    expect(await radio.isChecked()).toBe(true);
+  }
+
+  /** Fills the credit card form (the default method) and presses "Pay €…". */
+  async function payByCard(number: string, price: string): Promise<void> {
+    expect(await page.getByRole('radio', { name: 'Credit card', exact: true }).isChecked()).toBe(true);
+    const form = page.getByRole('form', { name: 'Credit card' });
+    await form.getByLabel('Card number').fill(number);
+    await form.getByLabel('Expiration month').selectOption('12');
+    await form.getByLabel('Expiration year').selectOption(String(new Date().getFullYear() + 2));
+    await form.getByLabel('CVC').fill('123');
+    await form.getByRole('button', { name: `Pay ${price}` }).click();
+  }
+
+  /** The success page of an order: its reference, status, payment kind and total. */
+  async function successPage(): Promise<{ orderId: string; reference: string; status: string; payment: string; total: string }> {
+    await page.waitForURL(/\/payment\/success\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { level: 1, name: 'Thank you for your order!' }).waitFor();
+    const facts = await descriptionList(page.locator('dl.payment-success__details'));
+    const orderId = new URL(page.url()).pathname.split('/').pop() ?? '';
+    return { orderId, reference: facts['Order reference'], status: facts['Status'], payment: facts['Payment'], total: facts['Total'] };
+  }
+
+  /** The orders screen, through the link of the success or bank-wire page ("Go to my orders"). */
+  async function openOrdersFromLink(): Promise<void> {
+    await page.getByRole('link', { name: 'Go to my orders' }).click();
+    await page.waitForURL(/\/orders$/);
+    await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+  }
+
+  function orderCard(reference: string): Locator {
+    return page.getByRole('list', { name: 'Your orders and invoices' }).getByRole('article', { name: `Order ${reference}`, exact: true });
+  }
+
+  /** What the orders screen shows of one order (waits for its card). */
+  async function orderFacts(reference: string): Promise<OrderFacts> {
+    const card = orderCard(reference);
+    await card.waitFor();
+    const facts = await descriptionList(card.locator('dl.order-card__facts'));
+    const invoice = card.getByRole('link', { name: `Download the PDF invoice of order ${reference}` });
+    return {
+      status: (await card.locator('.order-status').innerText()).trim(),
+      payment: facts['Payment'],
+      total: facts['Total'],
+      products: (await card.locator('table.order-lines tbody th').allInnerTexts()).map((text) => text.trim()),
+      cancelable: await card.getByRole('button', { name: `Cancel order ${reference}` }).isVisible(),
+      invoice: (await invoice.count()) > 0 ? await invoice.getAttribute('href') : null,
+    };
+  }
+
+  /** The wallet balance at the head of the orders screen, in cents. */
+  async function walletBalanceCents(): Promise<number> {
+    const balance = page.locator('.orders__wallet strong');
+    await balance.waitFor();
+    const text = (await balance.innerText()).trim();
+    const match = /^€([\d,]+)\.(\d{2})$/.exec(text);
+    if (!match) throw new Error(`unexpected wallet balance "${text}"`);
+    return Number(match[1].replace(/,/g, '')) * 100 + Number(match[2]);
+  }
+
+  async function caughtMails(): Promise<CaughtMail[]> {
+    const answer = await fetch(`${product.mailUrl}/api/email`);
+    if (!answer.ok) throw new Error(`maildev answered ${answer.status}`);
+    return (await answer.json()) as CaughtMail[];
+  }
+
+  beforeAll(async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    product = await startProduct();
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: VIEWPORT });
+    page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    pageErrors = watchPageErrors(page);
+    await signIn(page, STUDENT);
+    // The buyer answers the cookie banner first (keeps it off the screenshots).
+    const necessaryOnly = page.getByRole('button', { name: 'Accept only necessary' });
+    await necessaryOnly.click();
+    await necessaryOnly.waitFor({ state: 'hidden' });
+  }, 240_000);
+
+  afterEach(() => {
+    // Uncaught errors of the page fail the step they happened in.
+    expect(pageErrors.splice(0).map((error) => error.message)).toEqual([]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  step('card with 3-D Secure: the sandbox bank page approves, the success page and the orders screen show it paid by credit card', async () => {
+    await startWithEmptyCart();
+    await addToCart(COURSES.threeDs, 'product page');
+    await proceedToPayment(COURSES.threeDs.price);
+    await payByCard(CARDS.threeDs, COURSES.threeDs.price);
+
+    await page.waitForURL(/\/sandbox\/3ds\/[^/]+$/);
+    await page.getByRole('heading', { level: 1, name: '3-D Secure verification' }).waitFor();
+    const challenge = await descriptionList(page.locator('dl.sandbox-page__details'));
+    expect(challenge).toEqual(expect.objectContaining({ Amount: COURSES.threeDs.price, Card: 'ending in 3220' }));
+    await shot('3ds-challenge');
+    await page.getByRole('button', { name: 'Approve' }).click();
+
+    const success = await successPage();
+    expect(success).toEqual(expect.objectContaining({ status: 'Paid', payment: 'Credit card', total: COURSES.threeDs.price }));
+    expect(success.reference).toMatch(/^AM-\d{4}-\d{6}$/);
+    await shot('3ds-success');
+
+    await openOrdersFromLink();
+    expect(await orderFacts(success.reference)).toEqual(
+      expect.objectContaining({ status: 'Paid', payment: 'Credit card', total: COURSES.threeDs.price, products: [COURSES.threeDs.name], cancelable: false }),
+    );
+    paid.push({ reference: success.reference, course: COURSES.threeDs, payment: 'Credit card' });
+  });
+
+  step('the paid order brings the confirmation e-mail with the invoice PDF, and the orders screen offers the same PDF', async () => {
+    const [{ reference }] = paid;
+    const mail = await until(`the confirmation e-mail of ${reference}`, async () =>
+      (await caughtMails()).find((candidate) => candidate.subject.includes(reference) && candidate.to.some((to) => to.address === STUDENT)),
+    );
+    expect(mail.subject).toBe(`Order confirmation ${reference}`);
+    const pdfs = (mail.attachments ?? []).filter((attachment) => attachment.contentType === 'application/pdf');
+    expect(pdfs).toHaveLength(1);
+    expect(pdfs[0].filename).toMatch(/\.pdf$/);
+    const attachment = await fetch(`${product.mailUrl}/api/email/${mail.id}/attachment/${encodeURIComponent(pdfs[0].generatedFileName)}`);
+    expect(attachment.status).toBe(200);
+    expect(Buffer.from(await attachment.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    await page.reload();
+    const facts = await orderFacts(reference);
+    expect(facts.invoice).toMatch(/^\/orders\/[0-9a-f-]{36}\/invoice$/);
+    const invoice = await page.request.get(url(facts.invoice ?? ''));
+    expect(invoice.status()).toBe(200);
+    expect(invoice.headers()['content-type']).toContain('application/pdf');
+    expect((await invoice.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  step('a declined card shows the payment error and the Oops alert, leaves the order unpaid, and a good card then pays that same order', async () => {
+    await startWithEmptyCart();
+    await addToCart(COURSES.declined, 'e-shop');
+    await proceedToPayment(COURSES.declined.price);
+    await payByCard(CARDS.declined, COURSES.declined.price);
+
+    // The server's message as an error flash, and the 'Oops...' alert saying something went wrong.
+    const serverMessage = 'Error processing payment, try later.';
+    await page.locator('.flash--error').getByText(serverMessage).waitFor();
+    const oops = page.getByRole('dialog', { name: 'Oops...' });
+    await oops.getByText('Something went wrong').waitFor();
+    await oops.getByText(serverMessage).waitFor();
+    await shot('card-declined');
+    await oops.getByRole('button', { name: 'OK' }).click();
+    await oops.waitFor({ state: 'hidden' });
+    // Still on the payment page, the form usable again (no overlay left).
+    expect(new URL(page.url()).pathname).toBe('/cart/credentials');
+    await page.getByRole('form', { name: 'Credit card' }).getByRole('button', { name: `Pay ${COURSES.declined.price}` }).waitFor();
+    expect(await page.getByRole('form', { name: 'Credit card' }).getByRole('button', { name: `Pay ${COURSES.declined.price}` }).isEnabled()).toBe(true);
+
+    // The orders screen has the order, not paid.
+    await page.goto(url('/orders'));
+    const declinedOrder = page.getByRole('article').filter({ has: page.getByRole('rowheader', { name: COURSES.declined.name }) });
+    await declinedOrder.first().waitFor();
+    expect(await declinedOrder.count()).toBe(1);
+    const reference = ((await declinedOrder.getByRole('heading').innerText()).match(/AM-\d{4}-\d{6}/) ?? [''])[0];
+    expect(await orderFacts(reference)).toEqual(expect.objectContaining({ status: 'Created', payment: 'Credit card', invoice: null, cancelable: true }));
+
+    // Another card pays the same order (same cart, same order): still one order for this course.
+    await page.goto(url('/cart'));
+    await proceedToPayment(COURSES.declined.price);
+    await payByCard(CARDS.paid, COURSES.declined.price);
+    const success = await successPage();
+    expect(success).toEqual(expect.objectContaining({ reference, status: 'Paid', payment: 'Credit card', total: COURSES.declined.price }));
+    await openOrdersFromLink();
+    expect(await orderFacts(reference)).toEqual(expect.objectContaining({ status: 'Paid', cancelable: false }));
+    expect(await declinedOrder.count()).toBe(1);
+    paid.push({ reference, course: COURSES.declined, payment: 'Credit card' });
+  });
+
+  step('PayPal: the sandbox PayPal page approves, the buyer comes back to the success page and the orders screen shows it paid with PayPal', async () => {
+    await startWithEmptyCart();
+    await addToCart(COURSES.payPal, 'e-shop');
+    await proceedToPayment(COURSES.payPal.price);
+    await chooseMethod('PayPal');
+    await page.getByRole('button', { name: 'PayPal', exact: true }).click();
+
+    await page.waitForURL(/\/sandbox\/paypal\/[^/]+$/);
+    await page.getByRole('heading', { level: 1, name: 'Approve your PayPal payment' }).waitFor();
+    expect((await descriptionList(page.locator('dl.sandbox-page__details')))['Amount']).toBe(COURSES.payPal.price);
+    await shot('paypal-approval');
+    await page.getByRole('button', { name: 'Approve', exact: true }).click();
+
+    const success = await successPage();
+    expect(success).toEqual(expect.objectContaining({ status: 'Paid', payment: 'PayPal', total: COURSES.payPal.price }));
+    await openOrdersFromLink();
+    expect(await orderFacts(success.reference)).toEqual(
+      expect.objectContaining({ status: 'Paid', payment: 'PayPal', total: COURSES.payPal.price, products: [COURSES.payPal.name] }),
+    );
+    paid.push({ reference: success.reference, course: COURSES.payPal, payment: 'PayPal' });
+  });
+
+  step('PayPal Credit: an instrument the bank declines says the transaction could not be processed, and approving again pays', async () => {
+    await startWithEmptyCart();
+    await addToCart(COURSES.payPalCredit, 'product page');
+    await proceedToPayment(COURSES.payPalCredit.price);
+    await chooseMethod('Card via PayPal');
+    await page.getByRole('button', { name: 'PayPal Credit' }).click();
+
+    await page.waitForURL(/\/sandbox\/paypal\/[^/]+$/);
+    const payPalOrder = new URL(page.url()).pathname.split('/').pop() ?? '';
+    await page.getByRole('button', { name: 'Approve with a declined instrument' }).click();
+
+    // Back on the payment page, the capture is refused: the spec's text plus the description.
+    await page.waitForURL(/\/cart\/credentials(\?|$)/);
+    const declined = page.locator('.checkout__declined');
+    await declined.getByText('Sorry, your transaction could not be processed.').waitFor();
+    expect(await declined.getAttribute('role')).toBe('alert');
+    expect(await page.getByRole('radio', { name: 'Card via PayPal', exact: true }).isChecked()).toBe(true);
+    await shot('paypal-credit-declined');
+
+    // The flow restarts: the same PayPal order goes back to its approval page.
+    await page.getByRole('button', { name: 'PayPal Credit' }).click();
+    await page.waitForURL(new RegExp(`/sandbox/paypal/${payPalOrder}$`));
+    await page.getByRole('button', { name: 'Approve', exact: true }).click();
+
+    const success = await successPage();
+    expect(success).toEqual(expect.objectContaining({ status: 'Paid', payment: 'Card via PayPal', total: COURSES.payPalCredit.price }));
+    await openOrdersFromLink();
+    expect(await orderFacts(success.reference)).toEqual(expect.objectContaining({ status: 'Paid', payment: 'Card via PayPal', total: COURSES.payPalCredit.price }));
+    paid.push({ reference: success.reference, course: COURSES.payPalCredit, payment: 'Card via PayPal' });
+  });
+
+  step('bank wire: the instructions page gives the order reference, the order waits for payment until an administrator records the transfer', async () => {
+    await startWithEmptyCart();
+    await addToCart(COURSES.bankWire, 'e-shop');
+    await proceedToPayment(COURSES.bankWire.price);
+    await chooseMethod('Bank wire');
+    await page.getByRole('button', { name: 'Pay by bank wire' }).click();
+
+    await page.waitForURL(/\/payment\/bank-wire\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { level: 1, name: 'Pay by bank transfer' }).waitFor();
+    const instructions = await descriptionList(page.locator('dl.bank-wire__details'));
+    const reference = (/AM-\d{4}-\d{6}/.exec(instructions['Reference to quote']) ?? [''])[0];
+    expect(reference).not.toBe('');
+    expect(instructions).toEqual(expect.objectContaining({ Amount: COURSES.bankWire.price }));
+    expect(instructions['IBAN']).toMatch(/[A-Z]{2}\d{2}/);
+    await page.getByText(`Your order ${reference} waits for your transfer.`).waitFor();
+    await shot('bank-wire-instructions');
+
+    await openOrdersFromLink();
+    expect(await orderFacts(reference)).toEqual(
+      expect.objectContaining({ status: 'Waiting for payment', payment: 'Bank wire', total: COURSES.bankWire.price, cancelable: true, invoice: null }),
+    );
+
+    // The transfer arrives: an administrator records it (operator route, administrator's own session).
+    const adminContext = await browser.newContext({ viewport: VIEWPORT });
+    try {
+      const adminPage = await adminContext.newPage();
+      const adminErrors = watchPageErrors(adminPage);
+      await signIn(adminPage, ADMIN);
+      const xsrf = (await adminContext.cookies(product.url)).find((cookie) => cookie.name === 'XSRF-TOKEN');
+      expect(xsrf).toBeDefined();
+      const confirmed = await adminContext.request.post(url('/api/admin/payments/bank-wire/confirm'), {
+        data: { reference, amount: 179 },
+        headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf?.value ?? ''), 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
+      });
+      expect(confirmed.status()).toBe(200);
+      expect(((await confirmed.json()) as { message: string }).message).toBe('The transfer was recorded: the order is paid.');
+      expect(adminErrors).toEqual([]);
+    } finally {
+      await adminContext.close();
+    }
+
+    await page.reload();
+    expect(await orderFacts(reference)).toEqual(expect.objectContaining({ status: 'Paid', payment: 'Bank wire', cancelable: false }));
+    await page.goBack();
+    await page.waitForURL(/\/payment\/bank-wire\//);
+    await page.getByText('This order is paid. Thank you!').waitFor();
+    paid.push({ reference, course: COURSES.bankWire, payment: 'Bank wire' });
+  });
+
+  step('wallet: offered because the balance covers the order, it pays at once and the balance goes down by the order total', async () => {
+    await startWithEmptyCart();
+    // The buyer looks at the balance on the orders screen, then shops from the menu.
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Orders', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+    const before = await walletBalanceCents();
+    expect(before).toBeGreaterThanOrEqual(9900);
+    await addToCart(COURSES.wallet, 'main menu');
+    await proceedToPayment(COURSES.wallet.price);
+    await chooseMethod('Wallet');
+    await page.getByText(`Your wallet balance: €${(before / 100).toFixed(2)}.`).waitFor();
+    await page.getByRole('button', { name: `Pay ${COURSES.wallet.price} from my wallet` }).click();
+
+    const success = await successPage();
+    expect(success).toEqual(expect.objectContaining({ status: 'Paid', payment: 'Wallet', total: COURSES.wallet.price }));
+    await shot('wallet-success');
+    await openOrdersFromLink();
+    expect(await orderFacts(success.reference)).toEqual(expect.objectContaining({ status: 'Paid', payment: 'Wallet', total: COURSES.wallet.price }));
+    expect(await walletBalanceCents()).toBe(before - 9900);
+    paid.push({ reference: success.reference, course: COURSES.wallet, payment: 'Wallet' });
+  });
+
+  step('free order: FREE100 makes the total zero, the payment page offers completing the order, and it is paid as free', async () => {
+    await startWithEmptyCart();
+    await addToCart(COURSES.free, 'product page');
+    await page.getByLabel('Voucher code').fill('FREE100');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('Voucher FREE100 is applied.').waitFor();
+    await page.locator('table.cart-totals tr.cart-totals__total td').getByText('€0.00').waitFor();
+    await shot('free-cart');
+
+    await proceedToPayment('€0.00');
+    await page.getByText('Your order is free: there is nothing to pay.').waitFor();
+    expect(await page.getByRole('radio').count()).toBe(0);
+    await page.getByRole('button', { name: 'Complete order' }).click();
+
+    const success = await successPage();
+    expect(success).toEqual(expect.objectContaining({ status: 'Paid', payment: 'Free', total: '€0.00' }));
+    await openOrdersFromLink();
+    const facts = await orderFacts(success.reference);
+    expect(facts).toEqual(expect.objectContaining({ status: 'Paid', payment: 'Free', total: '€0.00', products: [COURSES.free.name] }));
+    const voucherRow = orderCard(success.reference).getByRole('rowheader', { name: 'Voucher (FREE100)' });
+    expect(await voucherRow.count()).toBe(1);
+    paid.push({ reference: success.reference, course: COURSES.free, payment: 'Free' });
+  });
+
+  step('cancel: an unpaid bank-wire order is canceled with the cancel icon after confirming, and shows canceled', async () => {
+    await startWithEmptyCart();
+    await addToCart(COURSES.canceled, 'e-shop');
+    await proceedToPayment(COURSES.canceled.price);
+    await chooseMethod('Bank wire');
+    await page.getByRole('button', { name: 'Pay by bank wire' }).click();
+    await page.waitForURL(/\/payment\/bank-wire\/[0-9a-f-]{36}$/);
+    const instructions = await descriptionList(page.locator('dl.bank-wire__details'));
+    const reference = (/AM-\d{4}-\d{6}/.exec(instructions['Reference to quote']) ?? [''])[0];
+
+    await openOrdersFromLink();
+    expect(await orderFacts(reference)).toEqual(expect.objectContaining({ status: 'Waiting for payment', cancelable: true }));
+    await orderCard(reference).getByRole('button', { name: `Cancel order ${reference}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+    await confirm.getByText(`Order ${reference} will be canceled.`).waitFor();
+    await shot('cancel-confirm');
+    await confirm.getByRole('button', { name: 'Yes, continue' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await page.locator('.flash--success').getByText('The order was canceled.').waitFor();
+    await orderCard(reference).locator('.order-status').getByText('Canceled', { exact: true }).waitFor();
+    expect(await orderFacts(reference)).toEqual(expect.objectContaining({ status: 'Canceled', payment: 'Bank wire', cancelable: false, invoice: null }));
+
+    // The instructions page now says not to send the transfer.
+    await page.goBack();
+    await page.waitForURL(/\/payment\/bank-wire\//);
+    await page.getByText('This order was canceled: do not send a transfer for it.').waitFor();
+  });
+
+  step('the orders screen lists every order this journey paid, each paid with its own method', async () => {
+    await page.goto(url('/orders'));
+    await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+    for (const order of paid) {
+      expect(await orderFacts(order.reference)).toEqual(
+        expect.objectContaining({ status: 'Paid', payment: order.payment, total: order.course === COURSES.free ? '€0.00' : order.course.price }),
+      );
+    }
+    expect(paid.map((order) => order.payment)).toEqual(['Credit card', 'Credit card', 'PayPal', 'Card via PayPal', 'Bank wire', 'Wallet', 'Free']);
+    await shot('orders');
+  });
+});
