@@ -6,6 +6,7 @@
 // asynchronously by catalog-cart), so every measured order is a real, separate order.
 import { connect } from '@nats-io/transport-node';
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 
 const PASSWORD = 'Bench-Buyer-2026';
 
@@ -17,7 +18,7 @@ async function registerBuyers(natsUrl, count) {
   for (let i = 0; i < count; i++) {
     const email = `bench-${run}-${i}@aeromaint.local`;
     const data = {
-      nick: `bench${i}`,
+      nick: `bench-${run}-${i}`,
       first_name: 'Bench',
       last_name: `Buyer ${i}`,
       email,
@@ -38,34 +39,52 @@ async function registerBuyers(natsUrl, count) {
   return emails;
 }
 
-/** A cookie jar and the XSRF header, like the browser. */
+/**
+ * A buyer as the gateway sees one: its own cookies and XSRF header, and its own address. Each
+ * buyer connects from its own loopback address (127.0.0.2, .3, ...), so per-address limits such
+ * as voucher attempts count each buyer separately, as they do for real customers.
+ */
 class Buyer {
-  constructor(baseUrl) {
-    this.baseUrl = baseUrl;
+  constructor(baseUrl, index) {
+    this.url = new URL(baseUrl);
     this.cookies = new Map();
+    this.agent = new http.Agent({ keepAlive: true, maxSockets: 1, localAddress: `127.0.0.${2 + index}` });
   }
 
-  async request(method, path, body, { redirect = 'follow' } = {}) {
+  request(method, path, body) {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
     const headers = {
       'x-requested-with': 'XMLHttpRequest',
       'x-xsrf-token': decodeURIComponent(this.cookies.get('XSRF-TOKEN') ?? ''),
       cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
     };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(`${this.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const i = pair.indexOf('=');
-      this.cookies.set(pair.slice(0, i), pair.slice(i + 1));
-    }
-    const text = await res.text();
-    let json = null;
-    try {
-      json = text ? JSON.parse(text) : null;
-    } catch {
-      /* not JSON */
-    }
-    return { status: res.status, json };
+    return new Promise((resolve, reject) => {
+      const req = http.request(
+        { host: this.url.hostname, port: this.url.port, path, method, headers, agent: this.agent },
+        (res) => {
+          for (const line of res.headers['set-cookie'] ?? []) {
+            const [pair] = line.split(';');
+            const i = pair.indexOf('=');
+            this.cookies.set(pair.slice(0, i), pair.slice(i + 1));
+          }
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk) => (text += chunk));
+          res.on('end', () => {
+            let json = null;
+            try {
+              json = text ? JSON.parse(text) : null;
+            } catch {
+              /* not JSON */
+            }
+            resolve({ status: res.statusCode, json });
+          });
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
+    });
   }
 
   async signIn(email) {
@@ -79,7 +98,7 @@ class Buyer {
     for (let i = 0; i < 200; i++) {
       const cart = await this.request('GET', '/api/cart');
       if (cart.json?.data?.length === 0) break;
-      await new Promise((r) => setTimeout(r, 10));
+      await new Promise((r) => setTimeout(r, 20));
     }
     await this.request('POST', '/api/cart/add', { product_id: 107, quantity: 1, update: true });
     if (voucher) await this.request('POST', `/voucher/apply/${voucher}`);
@@ -88,17 +107,28 @@ class Buyer {
 
 const SANDBOX_CARD = { number: '4242424242424242', expiration_month: '12', expiration_year: String(new Date().getUTCFullYear() + 3), cvc: '123' };
 
+/** The first failure of each kind is printed once, so a broken scenario explains itself. */
+const reported = new Set();
+function failure(step, res) {
+  const key = `${step}:${res.status}:${res.json?.code ?? ''}`;
+  if (!reported.has(key)) {
+    reported.add(key);
+    console.error(`bench: ${step} answered ${res.status} ${JSON.stringify(res.json)?.slice(0, 300)}`);
+  }
+  return false;
+}
+
 async function payFree(buyer) {
   const res = await buyer.request('POST', '/payment-gateway/free/complete', {});
-  return res.status === 200;
+  return res.status === 200 || failure('free/complete', res);
 }
 
 async function payByCard(buyer) {
   const pay = await buyer.request('POST', '/payment-gateway/mango-pay/pay', SANDBOX_CARD);
-  if (pay.status !== 200 || !pay.json?.success) return false;
+  if (pay.status !== 200 || !pay.json?.success) return failure('mango-pay/pay', pay);
   const { cart_id: cartId, transaction_id: transactionId } = pay.json;
   const callback = await buyer.request('GET', `/payment-gateway/mango-pay-callback/${cartId}?transactionId=${transactionId}`);
-  return callback.status === 200 && callback.json?.status === 'paid';
+  return (callback.status === 200 && callback.json?.status === 'paid') || failure('mango-pay-callback', callback);
 }
 
 function percentile(sorted, q) {
@@ -113,7 +143,7 @@ function percentile(sorted, q) {
  */
 export async function benchOrders({ baseUrl, natsUrl, connections, durationSeconds, method }) {
   const emails = await registerBuyers(natsUrl, connections);
-  const buyers = emails.map(() => new Buyer(baseUrl));
+  const buyers = emails.map((_, i) => new Buyer(baseUrl, i));
   await Promise.all(buyers.map((b, i) => b.signIn(emails[i])));
   const latencies = [];
   let failures = 0;
@@ -129,6 +159,7 @@ export async function benchOrders({ baseUrl, natsUrl, connections, durationSecon
       }
     }),
   );
+  for (const buyer of buyers) buyer.agent.destroy();
   latencies.sort((a, b) => a - b);
   return {
     scenario: `orders-${method}`,

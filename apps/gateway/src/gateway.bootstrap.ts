@@ -69,7 +69,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env, options
       new SessionStore(redis),
       new SessionCookies(csrf, config.COOKIE_SECURE),
       csrf,
-      new RateLimiter(redis),
+      new RateLimiter(redis, config.RATE_LIMIT_MULTIPLIER),
     );
     const webApp = new WebApp(config.WEB_DIST_DIR);
 

@@ -29,6 +29,11 @@ export const gatewayConfigSchema = infraConfigSchema
      * commas. Then rate limits by IP see the client's address, not the load balancer's.
      */
     TRUST_PROXY: z.string().default('false'),
+    /**
+     * Multiplies every rate limit. Only for load tests (tools/bench), where a few simulated
+     * customers place hundreds of orders a minute; production keeps 1.
+     */
+    RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).default(1),
     /** How long `/health` waits for each service's answer. */
     HEALTH_TIMEOUT_MS: z.coerce.number().int().positive().default(1500),
   })

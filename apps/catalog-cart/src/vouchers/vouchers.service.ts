@@ -61,8 +61,12 @@ export class VouchersService {
       productType: catalogue.byId.get(id)?.dto.type ?? 'unknown',
       amountCents: 1,
     }));
+    // Only a voucher with usage limits is scarce: its reservations queue on the voucher row.
+    // An unlimited one (e.g. a campaign code used by everybody at once) needs no lock.
+    const cached = (await this.store.active()).get(code);
+    const limited = !cached || cached.maxUsesTotal !== null || cached.maxUsesPerUser !== null;
     return this.dataSource.transaction(async (manager) => {
-      const voucher = await this.store.lockForUpdate(manager, code);
+      const voucher = limited ? await this.store.lockForUpdate(manager, code) : cached;
       if (!voucher) throw voucherError('NotFound');
       const [existing]: VoucherReservation[] = await manager.query(
         `SELECT voucher_code AS code, order_id AS "orderId", status FROM catalog_cart.voucher_redemptions WHERE order_id = $1`,

@@ -31,17 +31,22 @@ export interface RateLimitResult {
 export class RateLimiter {
   private readonly redis: RedisWithRateLimit;
 
-  constructor(redis: Redis) {
+  /** `multiplier` (RATE_LIMIT_MULTIPLIER) scales every limit, for load tests only. */
+  constructor(
+    redis: Redis,
+    private readonly multiplier = 1,
+  ) {
     redis.defineCommand('rateLimitHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
     this.redis = redis as RedisWithRateLimit;
   }
 
   async hit(name: string, key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
     const [hits, ttlMs] = await this.redis.rateLimitHit(this.key(name, key), windowSeconds * 1000);
+    const allowedHits = limit * this.multiplier;
     return {
-      allowed: hits <= limit,
+      allowed: hits <= allowedHits,
       hits,
-      remaining: Math.max(0, limit - hits),
+      remaining: Math.max(0, allowedHits - hits),
       retryAfterSeconds: Math.max(1, Math.ceil(ttlMs / 1000)),
     };
   }
