@@ -284,19 +284,12 @@ try {
 }
 
 /**
- * V8 flags per app process. The quiet services run with a 2 MB young generation, which keeps each
- * of them well under 150 MB resident when idle (the default 16 MB semi-spaces hold start-up
- * garbage: 170+ MB). The gateway and catalog-cart carry the hot paths (product list, cart), where
- * the default young generation is worth about +50 % requests/s (tools/bench). Source maps in
- * stack traces cost about 20 MB a process: on with NODE_SOURCE_MAPS=1.
+ * V8 flags of every app process. A 2 MB young generation keeps each idle process well under
+ * 150 MB resident (the default 16 MB semi-spaces hold start-up garbage: 170+ MB), at a small
+ * cost in scavenges under load (see tools/bench). Source maps in stack traces cost about 20 MB
+ * a process: on with NODE_SOURCE_MAPS=1.
  */
-const HOT_PATH_APPS = new Set(['gateway', 'catalog-cart']);
-function nodeFlags(app) {
-  return [
-    ...(HOT_PATH_APPS.has(app) ? [] : ['--max-semi-space-size=2']),
-    ...(process.env.NODE_SOURCE_MAPS === '1' ? ['--enable-source-maps'] : []),
-  ];
-}
+const NODE_FLAGS = ['--max-semi-space-size=2', ...(process.env.NODE_SOURCE_MAPS === '1' ? ['--enable-source-maps'] : [])];
 
 labelWidth = Math.max('maildev'.length, 'gateway'.length, ...services.map((s) => s.name.length));
 const webBuild = buildWeb();
@@ -308,7 +301,7 @@ if (maildev) {
   console.warn(colour.yellow('⚠ maildev is not installed (workspace tools/mailcatcher): run npm ci. E-mails will not be caught.'));
 }
 for (const service of services) {
-  run(service.name, [...nodeFlags(service.name), distMain(service.name)], { SEED_DEMO_DATA: 'true' });
+  run(service.name, [...NODE_FLAGS, distMain(service.name)], { SEED_DEMO_DATA: 'true' });
 }
 const waits = [
   ...(maildev ? [waitHealthy('maildev', `http://127.0.0.1:${MAILDEV_WEB_PORT}/api/healthz`)] : []),
@@ -317,7 +310,7 @@ const waits = [
 // The gateway serves dist/apps/web, so it starts once the web build is over (passed or failed).
 const webBuilt = await webBuild;
 if (gatewayBuilt && !stopping) {
-  run('gateway', [...nodeFlags('gateway'), distMain('gateway')]);
+  run('gateway', [...NODE_FLAGS, distMain('gateway')]);
   // The gateway's /health covers the whole platform: a service that is not built (so not started
   // here) keeps it at 503, which must not hold the start-up for the full timeout.
   const notRunning = (await serviceNames()).filter((n) => !services.some((s) => s.name === n));
