@@ -98,7 +98,7 @@ class Buyer {
     for (let i = 0; i < 200; i++) {
       const cart = await this.request('GET', '/api/cart');
       if (cart.json?.data?.length === 0) break;
-      await new Promise((r) => setTimeout(r, 20));
+      await new Promise((r) => setTimeout(r, 50));
     }
     await this.request('POST', '/api/cart/add', { product_id: 107, quantity: 1, update: true });
     if (voucher) await this.request('POST', `/voucher/apply/${voucher}`);
