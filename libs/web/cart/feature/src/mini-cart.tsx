@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { CartView } from '@aero/contracts';
 import { useGetCartQuery } from '@aero/web-cart-data-access';
+import { CartIcon } from '@aero/web-shared-ui';
 import { formatEur, MINI_CART_NAME_LIMIT, stripTags, truncate } from '@aero/web-shared-util';
 import './cart-feature.css';
 
@@ -70,18 +71,7 @@ function MiniCartDropdown({ cart }: { cart: CartView }) {
           setOpenedAt(pathname);
         }}
       >
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path
-            d="M3 4h2l2.4 10.2a1.5 1.5 0 0 0 1.5 1.2h8.3a1.5 1.5 0 0 0 1.4-1.1L20.5 8H6.2"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-          <circle cx="9.5" cy="19.5" r="1.5" fill="currentColor" />
-          <circle cx="17" cy="19.5" r="1.5" fill="currentColor" />
-        </svg>
+        <CartIcon />
         <span>{t('nav.cart')}</span>
         <span className="mini-cart__count" aria-hidden="true" data-testid="mini-cart-count">
           {count}

@@ -11,3 +11,4 @@ export * from './page/page-loading.js';
 export * from './page/page-title.js';
 export * from './carousel/carousel.js';
 export * from './carousel/use-reduced-motion.js';
+export * from './icons/cart-icon.js';
