@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { AccountLimits } from '@aero/contracts';
 import { useRequestPasswordResetMutation, useResetPasswordMutation } from '@aero/web-accounts-data-access';
-import { PasswordStrengthMeter } from '@aero/web-accounts-ui';
 import { flashSuccess, useAppDispatch } from '@aero/web-shared-store';
 import { failureFieldErrors, failureMessage } from '@aero/web-site-data-access';
-import { Field, firstMessages, TextField } from '@aero/web-site-ui';
+import { firstMessages, TextField } from '@aero/web-site-ui';
 import { AuthLayout } from './auth-layout.js';
 import { firstSafePath } from './redirect.js';
 import './accounts-feature.css';
+import { NewPasswordField } from './new-password-field.js';
 
 /**
  * /password/reset (learning §2, §8): asks for the e-mail and sends the reset link. An unknown
@@ -103,23 +103,7 @@ export function PasswordResetPage() {
           </p>
         )}
         <TextField label={t('auth.fields.email')} type="email" name="email" autoComplete="email" required value={email} onValueChange={setEmail} error={errors['email']} />
-        <Field label={t('auth.fields.new-password')} required hint={t('registration.password-hint')} error={errors['password']}>
-          {(control) => (
-            <>
-              <input
-                {...control}
-                type="password"
-                name="password"
-                autoComplete="new-password"
-                className="form-field__input"
-                maxLength={AccountLimits.passwordMax}
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-              <PasswordStrengthMeter password={password} />
-            </>
-          )}
-        </Field>
+        <NewPasswordField label={t('auth.fields.new-password')} value={password} onValueChange={setPassword} error={errors['password']} />
         <TextField
           label={t('auth.fields.password-confirmation')}
           type="password"

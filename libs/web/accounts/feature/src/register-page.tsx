@@ -1,9 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AccountLimits, REGISTRATION_DEFAULT_REDIRECT } from '@aero/contracts';
 import { useCurrentUser, useRegisterMutation, type RegistrationBody } from '@aero/web-accounts-data-access';
-import { PasswordStrengthMeter } from '@aero/web-accounts-ui';
 import { flashError, flashSuccess, overlayDismissed, overlayShown, useAppDispatch } from '@aero/web-shared-store';
 import { failureFieldErrors, readConsent } from '@aero/web-site-data-access';
 import { CountrySelector } from '@aero/web-site-feature';
@@ -11,6 +10,7 @@ import { CheckboxField, Field, firstMessages, RichText, TextField } from '@aero/
 import { AuthLayout } from './auth-layout.js';
 import { firstSafePath } from './redirect.js';
 import './accounts-feature.css';
+import { NewPasswordField } from './new-password-field.js';
 
 /** The company fields of the registration form: shown for a corporate account, cleared when it is unticked. */
 export const COMPANY_FIELDS = ['company_name', 'company_code', 'vat_number', 'company_country', 'city', 'address', 'zip'] as const;
@@ -67,7 +67,6 @@ export function RegisterPage() {
   const [values, setValues] = useState<RegistrationValues>(() => ({ ...EMPTY, email: invited ? (search.get('email') ?? '') : '' }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [register, { isLoading }] = useRegisterMutation();
-  const hintId = useId();
 
   const set = <K extends keyof RegistrationValues>(field: K) => (value: RegistrationValues[K]) => setValues((previous) => ({ ...previous, [field]: value }));
   const corporate = values.is_corporate && !invited;
@@ -125,24 +124,7 @@ export function RegisterPage() {
               onValueChange={set('email')}
               error={errors['email'] ?? errors['invitation_token']}
             />
-            <Field label={t('auth.fields.password')} required hint={t('registration.password-hint')} error={errors['password']}>
-              {(control) => (
-                <>
-                  <input
-                    {...control}
-                    aria-describedby={[control['aria-describedby'], hintId].filter(Boolean).join(' ')}
-                    type="password"
-                    name="password"
-                    autoComplete="new-password"
-                    className="form-field__input"
-                    maxLength={AccountLimits.passwordMax}
-                    value={values.password}
-                    onChange={(event) => set('password')(event.target.value)}
-                  />
-                  <PasswordStrengthMeter id={hintId} password={values.password} />
-                </>
-              )}
-            </Field>
+            <NewPasswordField label={t('auth.fields.password')} value={values.password} onValueChange={set('password')} error={errors['password']} />
             <TextField
               label={t('auth.fields.password-confirmation')}
               type="password"

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountLimits } from '@aero/contracts';
 import { useChangePasswordMutation } from '@aero/web-accounts-data-access';
-import { PasswordStrengthMeter } from '@aero/web-accounts-ui';
 import { failureFieldErrors, failureMessage } from '@aero/web-site-data-access';
-import { Field, firstMessages, TextField } from '@aero/web-site-ui';
+import { firstMessages, TextField } from '@aero/web-site-ui';
 import { FormStatus, type FormOutcome } from './form-status.js';
+import { NewPasswordField } from '../new-password-field.js';
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 
@@ -47,23 +46,7 @@ export function PasswordChangeForm() {
           onValueChange={set('current_password')}
           error={errors['current_password']}
         />
-        <Field label={t('auth.fields.new-password')} required hint={t('registration.password-hint')} error={errors['password']}>
-          {(control) => (
-            <>
-              <input
-                {...control}
-                type="password"
-                name="password"
-                autoComplete="new-password"
-                className="form-field__input"
-                maxLength={AccountLimits.passwordMax}
-                value={values.password}
-                onChange={(event) => set('password')(event.target.value)}
-              />
-              <PasswordStrengthMeter password={values.password} />
-            </>
-          )}
-        </Field>
+        <NewPasswordField label={t('auth.fields.new-password')} value={values.password} onValueChange={set('password')} error={errors['password']} />
         <TextField
           label={t('auth.fields.password-confirmation')}
           type="password"
