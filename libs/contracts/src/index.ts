@@ -5,6 +5,7 @@ export * from './events/event-envelope.js';
 export * from './events/order-paid.event.js';
 export * from './common/errors.js';
 export * from './common/money.js';
+export * from './common/pagination.js';
 export * from './catalog/product.js';
 export * from './catalog/cart.js';
 export * from './catalog/content.js';

@@ -13,7 +13,6 @@ import {
   type OrderListItem,
   type OrderStatus,
   type OrderTotals,
-  type PaginationMeta,
   type PaymentErrorCode,
   type PaymentKind,
   type PaymentMethodRoutes,
@@ -29,6 +28,7 @@ import {
 } from '@aero/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { FlashMessage } from './flash.js';
+import { PaginationResponse } from '../openapi/pagination.response.js';
 
 /* OpenAPI descriptions of the payments answers; each class implements the contract type it documents. */
 
@@ -354,22 +354,10 @@ export class OrderListItemResponse implements OrderListItem {
   lines: OrderLineViewResponse[];
 }
 
-export class PaginationMetaResponse implements PaginationMeta {
-  @ApiProperty()
-  total: number;
-  @ApiProperty()
-  count: number;
-  @ApiProperty()
-  per_page: number;
-  @ApiProperty()
-  current_page: number;
-  @ApiProperty()
-  total_pages: number;
-}
 
 export class OrderListMetaResponse {
-  @ApiProperty({ type: PaginationMetaResponse })
-  pagination: PaginationMetaResponse;
+  @ApiProperty({ type: PaginationResponse })
+  pagination: PaginationResponse;
 }
 
 export class OrderListResponse {

@@ -24,11 +24,3 @@ export interface KycSubjectDto {
   created_at: string;
 }
 
-/** List answers carry `meta.pagination` (spec: learning §3 Pagination). */
-export interface PaginationMeta {
-  total: number;
-  count: number;
-  per_page: number;
-  current_page: number;
-  total_pages: number;
-}

@@ -1,4 +1,4 @@
-import type { PaginationMeta } from '../accounts/kyc.js';
+import type { PaginationMeta } from '../common/pagination.js';
 import type { CartOwner } from '../catalog/cart.js';
 import type { ProductType } from '../catalog/product.js';
 import type { BillingSnapshot } from './billing.js';

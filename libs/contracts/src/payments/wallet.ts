@@ -1,4 +1,4 @@
-import type { PaginationMeta } from '../accounts/kyc.js';
+import type { PaginationMeta } from '../common/pagination.js';
 
 /** Kinds of wallet ledger entries: credits (top_up, refund, adjustment) and debits (payment). */
 export const WALLET_ENTRY_KINDS = ['top_up', 'refund', 'adjustment', 'payment'] as const;

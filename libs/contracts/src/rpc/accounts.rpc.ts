@@ -1,7 +1,8 @@
 import type { CookieConsentDto, NewsletterConsentDto } from '../accounts/consents.js';
 import type { CountryDto } from '../accounts/countries.js';
 import type { InvitationDto, InvitationStatus } from '../accounts/invitations.js';
-import type { KycDecision, KycSubjectDto, KycSubjectType, PaginationMeta } from '../accounts/kyc.js';
+import type { KycDecision, KycSubjectDto, KycSubjectType } from '../accounts/kyc.js';
+import type { PaginationMeta } from '../common/pagination.js';
 import type { AvatarDto, BillingInformationDto, CompanyDto, PersonalInformationDto, ProfileDto } from '../accounts/profile.js';
 import type { RegistrationForm } from '../accounts/registration.js';
 import type { AccountRole, AccountStatus } from '../accounts/roles.js';

@@ -1,5 +1,6 @@
-import { KYC_STATUSES, KYC_SUBJECT_TYPES, type KycStatus, type KycSubjectDto, type KycSubjectType, type PaginationMeta } from '@aero/contracts';
+import { KYC_STATUSES, KYC_SUBJECT_TYPES, type KycStatus, type KycSubjectDto, type KycSubjectType } from '@aero/contracts';
 import { ApiProperty } from '@nestjs/swagger';
+import { PaginationResponse } from '../../openapi/pagination.response.js';
 
 export class KycSubjectResponse implements KycSubjectDto {
   @ApiProperty({ enum: KYC_SUBJECT_TYPES })
@@ -36,22 +37,6 @@ export class KycSubjectResponse implements KycSubjectDto {
   created_at: string;
 }
 
-export class PaginationResponse implements PaginationMeta {
-  @ApiProperty()
-  total: number;
-
-  @ApiProperty()
-  count: number;
-
-  @ApiProperty()
-  per_page: number;
-
-  @ApiProperty()
-  current_page: number;
-
-  @ApiProperty()
-  total_pages: number;
-}
 
 export class KycListMetaResponse {
   @ApiProperty({ type: PaginationResponse })
