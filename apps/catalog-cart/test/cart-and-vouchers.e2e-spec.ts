@@ -1,16 +1,12 @@
 import { CartRpc, OrderPaidEvent, VoucherRpc, type CartOwner } from '@aero/contracts';
 import { RemoteError } from '@aero/backend-errors';
-import { RpcClient } from '@aero/backend-messaging';
-import { startService, type RunningService } from '@aero/backend-runtime';
-import { createTestEnvironment, waitFor, type TestEnvironment } from '@aero/backend-testing';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { waitFor } from '@aero/backend-testing';
+import { describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { catalogCartService } from '../src/catalog-cart.service-definition.js';
+import { useCatalogCart } from './support/catalog-cart-under-test.js';
 
 describe('carts and vouchers over NATS', () => {
-  let env: TestEnvironment;
-  let service: RunningService;
-  let rpc: RpcClient;
+  const under = useCatalogCart();
 
   const visitor = (): CartOwner => ({ sessionId: randomUUID() });
   const user = (): CartOwner => ({ sessionId: randomUUID(), userId: randomUUID() });
@@ -21,75 +17,65 @@ describe('carts and vouchers over NATS', () => {
     return (error as RemoteError).payload;
   }
 
-  beforeAll(async () => {
-    env = await createTestEnvironment();
-    service = await startService(catalogCartService, env.env({ CATALOG_CART_HTTP_PORT: '0', SEED_DEMO_DATA: 'true' }));
-    rpc = new RpcClient(service.infra.nats, { prefix: env.natsPrefix, timeoutMs: 5000 });
-  });
-
-  afterAll(async () => {
-    await service?.close();
-    await env?.destroy();
-  });
 
   describe('cart', () => {
     it('adds to a line without update and sets the quantity with update', async () => {
       const owner = visitor();
-      await rpc.call(CartRpc.Add, { owner, product_id: 107, quantity: 1 });
-      let cart = await rpc.call(CartRpc.Add, { owner, product_id: 107, quantity: 2 });
+      await under.rpc.call(CartRpc.Add, { owner, product_id: 107, quantity: 1 });
+      let cart = await under.rpc.call(CartRpc.Add, { owner, product_id: 107, quantity: 2 });
       expect(cart.data).toEqual([expect.objectContaining({ id: 107, quantity: 3 })]);
-      cart = await rpc.call(CartRpc.Add, { owner, product_id: 107, quantity: 5, update: true });
+      cart = await under.rpc.call(CartRpc.Add, { owner, product_id: 107, quantity: 5, update: true });
       expect(cart.data[0].quantity).toBe(5);
       expect(cart.meta).toEqual(expect.objectContaining({ before_discount: 995, final: 995, items_count: 5 }));
     });
 
     it('removes a line whose quantity is updated to 0 or below', async () => {
       const owner = visitor();
-      await rpc.call(CartRpc.Add, { owner, product_id: 107, quantity: 1 });
-      const cart = await rpc.call(CartRpc.Add, { owner, product_id: 107, quantity: 0, update: true });
+      await under.rpc.call(CartRpc.Add, { owner, product_id: 107, quantity: 1 });
+      const cart = await under.rpc.call(CartRpc.Add, { owner, product_id: 107, quantity: 0, update: true });
       expect(cart.data).toEqual([]);
     });
 
     it('answers 422 field errors for non-numeric, fractional or negative quantities and unknown products', async () => {
       const owner = visitor();
       for (const quantity of ['abc', 1.5, -2, 0] as unknown[]) {
-        const payload = await rejection(rpc.call(CartRpc.Add, { owner, product_id: 107, quantity: quantity as number }));
+        const payload = await rejection(under.rpc.call(CartRpc.Add, { owner, product_id: 107, quantity: quantity as number }));
         expect(payload.status).toBe(422);
         expect(payload.errors?.quantity?.[0]).toMatch(/whole number of at least 1/);
       }
-      const unknown = await rejection(rpc.call(CartRpc.Add, { owner, product_id: 999999, quantity: 1 }));
+      const unknown = await rejection(under.rpc.call(CartRpc.Add, { owner, product_id: 999999, quantity: 1 }));
       expect(unknown).toEqual(expect.objectContaining({ status: 422, errors: { product_id: ['The selected product does not exist.'] } }));
-      const tooMany = await rejection(rpc.call(CartRpc.Add, { owner, product_id: 107, quantity: 1000 }));
+      const tooMany = await rejection(under.rpc.call(CartRpc.Add, { owner, product_id: 107, quantity: 1000 }));
       expect(tooMany.errors?.quantity).toEqual(['The quantity may not be greater than 999.']);
-      expect((await rpc.call(CartRpc.Get, { owner })).data).toEqual([]);
+      expect((await under.rpc.call(CartRpc.Get, { owner })).data).toEqual([]);
     });
 
     it('removes a line and empties the cart', async () => {
       const owner = visitor();
-      await rpc.call(CartRpc.Add, { owner, product_id: 107, quantity: 1 });
-      await rpc.call(CartRpc.Add, { owner, product_id: 201, quantity: 1 });
-      const afterRemove = await rpc.call(CartRpc.Remove, { owner, product_id: 107 });
+      await under.rpc.call(CartRpc.Add, { owner, product_id: 107, quantity: 1 });
+      await under.rpc.call(CartRpc.Add, { owner, product_id: 201, quantity: 1 });
+      const afterRemove = await under.rpc.call(CartRpc.Remove, { owner, product_id: 107 });
       expect(afterRemove.data.map((l) => l.id)).toEqual([201]);
-      const missing = await rejection(rpc.call(CartRpc.Remove, { owner, product_id: 107 }));
+      const missing = await rejection(under.rpc.call(CartRpc.Remove, { owner, product_id: 107 }));
       expect(missing.errors?.product_id).toEqual(['This product is not in your cart.']);
-      const empty = await rpc.call(CartRpc.Empty, { owner });
+      const empty = await under.rpc.call(CartRpc.Empty, { owner });
       expect(empty.data).toEqual([]);
       expect(empty.meta.final).toBe(0);
     });
 
     it('lists package contents on package lines', async () => {
       const owner = visitor();
-      const cart = await rpc.call(CartRpc.Add, { owner, product_id: 402, quantity: 1 });
+      const cart = await under.rpc.call(CartRpc.Add, { owner, product_id: 402, quantity: 1 });
       expect(cart.data[0].package).toHaveLength(2);
       expect(cart.data[0].package[0]).toEqual(expect.objectContaining({ id: 201, quantity: 5 }));
     });
 
     it('gives checkout a snapshot in cents with the voucher applied', async () => {
       const owner = visitor();
-      await rpc.call(CartRpc.Add, { owner, product_id: 107, quantity: 2 });
-      await rpc.call(CartRpc.Add, { owner, product_id: 501, quantity: 1 });
-      await rpc.call(VoucherRpc.Apply, { owner, code: 'SPRING25' });
-      const snapshot = await rpc.call(CartRpc.Snapshot, { owner });
+      await under.rpc.call(CartRpc.Add, { owner, product_id: 107, quantity: 2 });
+      await under.rpc.call(CartRpc.Add, { owner, product_id: 501, quantity: 1 });
+      await under.rpc.call(VoucherRpc.Apply, { owner, code: 'SPRING25' });
+      const snapshot = await under.rpc.call(CartRpc.Snapshot, { owner });
       expect(snapshot.lines).toEqual([
         expect.objectContaining({ productId: 107, productType: 'course', quantity: 2, programId: 1007, unitPriceCents: 19900, totalCents: 39800 }),
         expect.objectContaining({ productId: 501, productType: 'wallet', quantity: 1, totalCents: 10000 }),
@@ -108,42 +94,42 @@ describe('carts and vouchers over NATS', () => {
     it('merges a visitor cart into the user cart at sign-in, adding quantities', async () => {
       const sessionId = randomUUID();
       const userId = randomUUID();
-      await rpc.call(CartRpc.Add, { owner: { sessionId: 'earlier-device', userId }, product_id: 107, quantity: 1 });
-      await rpc.call(CartRpc.Add, { owner: { sessionId }, product_id: 107, quantity: 2 });
-      await rpc.call(CartRpc.Add, { owner: { sessionId }, product_id: 301, quantity: 1 });
-      const merged = await rpc.call(CartRpc.Merge, { sessionId, userId });
+      await under.rpc.call(CartRpc.Add, { owner: { sessionId: 'earlier-device', userId }, product_id: 107, quantity: 1 });
+      await under.rpc.call(CartRpc.Add, { owner: { sessionId }, product_id: 107, quantity: 2 });
+      await under.rpc.call(CartRpc.Add, { owner: { sessionId }, product_id: 301, quantity: 1 });
+      const merged = await under.rpc.call(CartRpc.Merge, { sessionId, userId });
       expect(merged.data.map((l) => [l.id, l.quantity])).toEqual([
         [107, 3],
         [301, 1],
       ]);
-      expect((await rpc.call(CartRpc.Get, { owner: { sessionId } })).data).toEqual([]);
+      expect((await under.rpc.call(CartRpc.Get, { owner: { sessionId } })).data).toEqual([]);
     });
   });
 
   describe('vouchers', () => {
     async function cartWith(owner: CartOwner, productId: number, quantity = 1) {
-      return rpc.call(CartRpc.Add, { owner, product_id: productId, quantity });
+      return under.rpc.call(CartRpc.Add, { owner, product_id: productId, quantity });
     }
 
     it('applies a percentage voucher and removes it again', async () => {
       const owner = visitor();
       await cartWith(owner, 107);
-      const meta = await rpc.call(VoucherRpc.Apply, { owner, code: 'spring25' });
+      const meta = await under.rpc.call(VoucherRpc.Apply, { owner, code: 'spring25' });
       expect(meta).toEqual(expect.objectContaining({ voucher_code: 'SPRING25', with_discount: 199, voucher_discount: 49.75, final: 149.25 }));
-      const removed = await rpc.call(VoucherRpc.Remove, { owner });
+      const removed = await under.rpc.call(VoucherRpc.Remove, { owner });
       expect(removed).toEqual(expect.objectContaining({ voucher_code: null, voucher_discount: 0, final: 199 }));
     });
 
     it('applies a fixed voucher of 10 EUR', async () => {
       const owner = visitor();
       await cartWith(owner, 201);
-      expect(await rpc.call(VoucherRpc.Apply, { owner, code: 'TENOFF' })).toEqual(expect.objectContaining({ voucher_discount: 10, final: 139 }));
+      expect(await under.rpc.call(VoucherRpc.Apply, { owner, code: 'TENOFF' })).toEqual(expect.objectContaining({ voucher_discount: 10, final: 139 }));
     });
 
     it('makes the order free with FREE100', async () => {
       const owner = visitor();
       await cartWith(owner, 201, 2);
-      expect((await rpc.call(VoucherRpc.Apply, { owner, code: 'FREE100' })).final).toBe(0);
+      expect((await under.rpc.call(VoucherRpc.Apply, { owner, code: 'FREE100' })).final).toBe(0);
     });
 
     it.each([
@@ -155,39 +141,39 @@ describe('carts and vouchers over NATS', () => {
     ])('refuses %p with its own message under the code field', async (code, errorCode, message) => {
       const owner = visitor();
       await cartWith(owner, 201);
-      const payload = await rejection(rpc.call(VoucherRpc.Apply, { owner, code }));
+      const payload = await rejection(under.rpc.call(VoucherRpc.Apply, { owner, code }));
       expect(payload).toEqual({ code: errorCode, message, status: 422, errors: { code: [message] } });
     });
 
     it('gives no discount on wallet top-ups', async () => {
       const owner = visitor();
       await cartWith(owner, 501);
-      expect((await rejection(rpc.call(VoucherRpc.Apply, { owner, code: 'SPRING25' }))).code).toBe('exceptions.voucher.wallet');
+      expect((await rejection(under.rpc.call(VoucherRpc.Apply, { owner, code: 'SPRING25' }))).code).toBe('exceptions.voucher.wallet');
     });
 
     it('refuses a second voucher when one is already applied', async () => {
       const owner = visitor();
       await cartWith(owner, 201);
-      await rpc.call(VoucherRpc.Apply, { owner, code: 'SPRING25' });
-      expect((await rejection(rpc.call(VoucherRpc.Apply, { owner, code: 'TENOFF' }))).message).toBe('An additional discount is already applied.');
+      await under.rpc.call(VoucherRpc.Apply, { owner, code: 'SPRING25' });
+      expect((await rejection(under.rpc.call(VoucherRpc.Apply, { owner, code: 'TENOFF' }))).message).toBe('An additional discount is already applied.');
     });
 
     it('applies an automatic voucher without a code and hides nothing else', async () => {
       const owner = visitor();
       const cart = await cartWith(owner, 221);
       expect(cart.meta).toEqual(expect.objectContaining({ voucher_code: 'PART147AUTO', voucher_auto_applied: true, final: 135.15 }));
-      expect((await rejection(rpc.call(VoucherRpc.Apply, { owner, code: 'SPRING25' }))).code).toBe('exceptions.voucher.already_applied');
+      expect((await rejection(under.rpc.call(VoucherRpc.Apply, { owner, code: 'SPRING25' }))).code).toBe('exceptions.voucher.already_applied');
     });
 
     it('refuses a first-order voucher once the user has a paid order (learned from order.paid)', async () => {
       const owner = user();
       await cartWith(owner, 201);
-      expect((await rpc.call(VoucherRpc.Apply, { owner, code: 'WELCOME10' })).voucher_code).toBe('WELCOME10');
-      await rpc.call(VoucherRpc.Remove, { owner });
+      expect((await under.rpc.call(VoucherRpc.Apply, { owner, code: 'WELCOME10' })).voucher_code).toBe('WELCOME10');
+      await under.rpc.call(VoucherRpc.Remove, { owner });
 
       const orderId = randomUUID();
-      await service.infra.dataSource.transaction((manager) =>
-        service.infra.outbox.add(manager, OrderPaidEvent, {
+      await under.service.infra.dataSource.transaction((manager) =>
+        under.service.infra.outbox.add(manager, OrderPaidEvent, {
           orderId,
           reference: 'AM-TEST-1',
           buyer: { userId: owner.userId!, email: 'buyer@example.com', name: 'Buyer', companyId: null },
@@ -199,15 +185,15 @@ describe('carts and vouchers over NATS', () => {
         }),
       );
       // The purchased product leaves the cart once the event is handled.
-      await waitFor(async () => (await rpc.call(CartRpc.Get, { owner })).data.length === 0, { what: 'order.paid handled' });
+      await waitFor(async () => (await under.rpc.call(CartRpc.Get, { owner })).data.length === 0, { what: 'order.paid handled' });
       await cartWith(owner, 202);
-      expect((await rejection(rpc.call(VoucherRpc.Apply, { owner, code: 'WELCOME10' }))).code).toBe('exceptions.voucher.first_order_only');
+      expect((await rejection(under.rpc.call(VoucherRpc.Apply, { owner, code: 'WELCOME10' }))).code).toBe('exceptions.voucher.first_order_only');
     });
 
     it('reserves ONEUSE exactly once when many orders try at the same instant, and releases it on cancel', async () => {
       const orders = Array.from({ length: 25 }, () => randomUUID());
       const results = await Promise.allSettled(
-        orders.map((orderId) => rpc.call(VoucherRpc.Reserve, { code: 'ONEUSE', orderId, userId: randomUUID(), productIds: [201] })),
+        orders.map((orderId) => under.rpc.call(VoucherRpc.Reserve, { code: 'ONEUSE', orderId, userId: randomUUID(), productIds: [201] })),
       );
       const reserved = results.filter((r) => r.status === 'fulfilled');
       expect(reserved).toHaveLength(1);
@@ -216,14 +202,14 @@ describe('carts and vouchers over NATS', () => {
       }
       const winner = (reserved[0] as PromiseFulfilledResult<{ orderId: string }>).value.orderId;
       // Idempotent for the same order.
-      expect((await rpc.call(VoucherRpc.Reserve, { code: 'ONEUSE', orderId: winner, userId: null, productIds: [201] })).status).toBe('reserved');
+      expect((await under.rpc.call(VoucherRpc.Reserve, { code: 'ONEUSE', orderId: winner, userId: null, productIds: [201] })).status).toBe('reserved');
       // A shopper now sees it as used.
       const owner = visitor();
       await cartWith(owner, 201);
-      expect((await rejection(rpc.call(VoucherRpc.Apply, { owner, code: 'ONEUSE' }))).code).toBe('exceptions.voucher.used_up');
+      expect((await rejection(under.rpc.call(VoucherRpc.Apply, { owner, code: 'ONEUSE' }))).code).toBe('exceptions.voucher.used_up');
       // Cancelling the order gives the use back.
-      expect(await rpc.call(VoucherRpc.Release, { orderId: winner })).toEqual({ released: true });
-      expect((await rpc.call(VoucherRpc.Apply, { owner, code: 'ONEUSE' })).voucher_code).toBe('ONEUSE');
+      expect(await under.rpc.call(VoucherRpc.Release, { orderId: winner })).toEqual({ released: true });
+      expect((await under.rpc.call(VoucherRpc.Apply, { owner, code: 'ONEUSE' })).voucher_code).toBe('ONEUSE');
     });
   });
 });

@@ -1,29 +1,15 @@
 import { CatalogRpc, PRODUCT_TYPES } from '@aero/contracts';
-import { RpcClient } from '@aero/backend-messaging';
-import { startService, type RunningService } from '@aero/backend-runtime';
-import { createTestEnvironment, type TestEnvironment } from '@aero/backend-testing';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { catalogCartService } from '../src/catalog-cart.service-definition.js';
 import { DEMO_PRODUCTS } from '../src/seed/demo-catalog.data.js';
+import { useCatalogCart } from './support/catalog-cart-under-test.js';
 
 describe('catalog-cart products over NATS', () => {
-  let env: TestEnvironment;
-  let service: RunningService;
-  let rpc: RpcClient;
+  const under = useCatalogCart();
 
-  beforeAll(async () => {
-    env = await createTestEnvironment();
-    service = await startService(catalogCartService, env.env({ CATALOG_CART_HTTP_PORT: '0', SEED_DEMO_DATA: 'true' }));
-    rpc = new RpcClient(service.infra.nats, { prefix: env.natsPrefix, timeoutMs: 2000 });
-  });
-
-  afterAll(async () => {
-    await service?.close();
-    await env?.destroy();
-  });
 
   it('lists every seeded product with the fields of the spec', async () => {
-    const { data } = await rpc.call(CatalogRpc.ListProducts, {});
+    const { data } = await under.rpc.call(CatalogRpc.ListProducts, {});
     expect(data).toHaveLength(DEMO_PRODUCTS.length);
     const module7 = data.find((p) => p.id === 107)!;
     expect(module7).toEqual(
@@ -42,7 +28,7 @@ describe('catalog-cart products over NATS', () => {
   });
 
   it('lists the contents of a package with names, links and quantities', async () => {
-    const { data } = await rpc.call(CatalogRpc.ListProducts, { type: 'package' });
+    const { data } = await under.rpc.call(CatalogRpc.ListProducts, { type: 'package' });
     const team = data.find((p) => p.id === 402)!;
     expect(team.package).toEqual([
       { id: 201, name: 'Part-145 Initial Training', url: '/e-shop/part-145-initial-training', quantity: 5 },
@@ -52,15 +38,15 @@ describe('catalog-cart products over NATS', () => {
   });
 
   it('seeding twice leaves one copy of each product', async () => {
-    await catalogCartService.seed!(service.infra.dataSource);
-    const [{ count }] = await service.infra.dataSource.query<{ count: number }[]>(
+    await catalogCartService.seed!(under.service.infra.dataSource);
+    const [{ count }] = await under.service.infra.dataSource.query<{ count: number }[]>(
       'SELECT count(*)::int AS count FROM catalog_cart.products',
     );
     expect(count).toBe(DEMO_PRODUCTS.length);
   });
 
   it('reports its Postgres, Redis and NATS on /health', async () => {
-    const res = await fetch(`http://127.0.0.1:${service.httpPort}/health`);
+    const res = await fetch(`http://127.0.0.1:${under.service.httpPort}/health`);
     expect(res.status).toBe(200);
     const body = (await res.json()) as { checks: Record<string, { status: string }> };
     expect(Object.fromEntries(Object.entries(body.checks).map(([k, v]) => [k, v.status]))).toEqual({
