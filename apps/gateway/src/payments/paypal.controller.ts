@@ -100,10 +100,7 @@ export class PayPalController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const outcome = await this.rpc
-      .call(PaymentsRpc.PayPalReturn, { paypalOrderId: token ?? '' }, PROVIDER_CALL)
-      .catch((error: unknown) => unverifiedRedirect(error, request, null));
-    await sendPaymentRedirect(request, reply, session, outcome);
+    await this.backFromPayPal(token, false, session, request, reply);
   }
 
   @Get(routeOf('paypalCancel'))
@@ -117,8 +114,19 @@ export class PayPalController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
+    await this.backFromPayPal(token, true, session, request, reply);
+  }
+
+  /** Both ways back from PayPal: payments captures (or cancels) only what PayPal confirms. */
+  private async backFromPayPal(
+    token: string | undefined,
+    canceled: boolean,
+    session: RequestSession,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<void> {
     const outcome = await this.rpc
-      .call(PaymentsRpc.PayPalReturn, { paypalOrderId: token ?? '', canceled: true }, PROVIDER_CALL)
+      .call(PaymentsRpc.PayPalReturn, { paypalOrderId: token ?? '', ...(canceled ? { canceled: true } : {}) }, PROVIDER_CALL)
       .catch((error: unknown) => unverifiedRedirect(error, request, null));
     await sendPaymentRedirect(request, reply, session, outcome);
   }
