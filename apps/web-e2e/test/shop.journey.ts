@@ -20,6 +20,14 @@ async function totals(page: Page): Promise<Record<string, string>> {
   return result;
 }
 
+/** Waits until the cart's Total row (not Sub Total, which may change first) shows `amount`. */
+async function waitForTotal(page: Page, amount: string): Promise<void> {
+  await page.waitForFunction(
+    (expected) => document.querySelector('table.cart-totals tr.cart-totals__total td')?.textContent?.trim() === expected,
+    amount,
+  );
+}
+
 describe('journey: a visitor finds a course, fills the cart and uses a voucher', () => {
   let product: RunningProduct;
   let browser: Browser;
@@ -66,7 +74,7 @@ describe('journey: a visitor finds a course, fills the cart and uses a voucher',
   it('changes the quantity and the totals follow after the pause', async () => {
     const quantity = page.getByRole('spinbutton', { name: `Quantity of ${MODULE_7}` }).or(page.getByLabel(`Quantity of ${MODULE_7}`)).first();
     await quantity.fill('3');
-    await page.waitForFunction(() => document.querySelector('table.cart-totals')?.textContent?.includes('€597.00'));
+    await waitForTotal(page, '€597.00');
     expect(await totals(page)).toEqual(expect.objectContaining({ 'Sub Total': '€597.00', Total: '€597.00' }));
   });
 
@@ -76,12 +84,12 @@ describe('journey: a visitor finds a course, fills the cart and uses a voucher',
 
     await page.getByLabel('Voucher code').fill('SPRING25');
     await page.getByRole('button', { name: 'Apply' }).click();
-    await page.waitForFunction(() => document.querySelector('table.cart-totals')?.textContent?.includes('€447.75'));
+    await waitForTotal(page, '€447.75');
     expect(await totals(page)).toEqual(expect.objectContaining({ Voucher: '-€149.25', Total: '€447.75' }));
     await page.screenshot({ path: join(SCREENSHOTS, 'cart-with-voucher.png'), fullPage: true });
 
     await page.getByRole('button', { name: 'Remove voucher' }).click();
-    await page.waitForFunction(() => document.querySelector('table.cart-totals')?.textContent?.includes('Total€597.00'));
+    await waitForTotal(page, '€597.00');
     expect((await totals(page)).Total).toBe('€597.00');
   });
 
