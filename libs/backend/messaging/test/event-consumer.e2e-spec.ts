@@ -264,4 +264,43 @@ describe('durable event consumers: inbox, redelivery, dead letters', () => {
     expect((await kit.effects(name)).map((e) => e.serial)).toEqual([8, 9]);
     expect(second.deliveries.map((d) => d.eventId)).toEqual([two.id]);
   });
+  /** Publishes `count` events to a consumer whose handler counts how many run at the same time. */
+  async function mostAtOnce(label: string, concurrency: number | undefined, count: number): Promise<number> {
+    const event = widgetEvent(label);
+    const name = `messaging-test.${label}`;
+    const record = recordEffect(kit, name);
+    let running = 0;
+    let most = 0;
+    const consumer = kit.consumer({
+      consumer: name,
+      event,
+      ...(concurrency ? { concurrency } : {}),
+      handle: async (envelope, manager) => {
+        running++;
+        most = Math.max(most, running);
+        // Long enough for every delivery of the burst to arrive while the first ones still run.
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        await record(envelope, manager);
+        running--;
+      },
+    });
+    let lastSeq = 0;
+    for (let serial = 0; serial < count; serial++) {
+      const envelope = envelopeOf(event, { serial, label });
+      lastSeq = await kit.publish(event, envelope, envelope.id);
+    }
+    await consumer.start();
+    await kit.settled(name, lastSeq);
+    await consumer.stop();
+    expect((await kit.effects(name)).map((e) => e.serial).sort((a, b) => a - b)).toEqual([...Array(count).keys()]);
+    return most;
+  }
+
+  it('handles one delivery at a time by default', async () => {
+    expect(await mostAtOnce('one-at-a-time', undefined, 4)).toBe(1);
+  });
+
+  it('handles up to `concurrency` deliveries at once, each still exactly once', async () => {
+    expect(await mostAtOnce('three-at-a-time', 3, 7)).toBe(3);
+  });
 });

@@ -32,6 +32,12 @@ export interface EventHandlerDefinition<T> {
   backoffMs?: number[];
   /** How long a delivery may stay unacknowledged before JetStream sends it again. */
   ackWaitMs?: number;
+  /**
+   * Deliveries handled at the same time (default 1, one after the other). Above 1 only for
+   * handlers that do not depend on the order of events, e.g. each `order.paid` stands alone:
+   * then a burst is not held behind the round trips of one handler at a time.
+   */
+  concurrency?: number;
 }
 
 export interface EventConsumerOptions {
@@ -96,18 +102,29 @@ export class EventConsumer<T> {
     const consumer = await jetstream(this.nc).consumers.get(stream, durable);
     const messages = await consumer.consume({ max_messages: 64 });
     this.messages = messages;
-    this.loop = (async () => {
-      for await (const msg of messages) {
-        try {
-          await this.process(msg);
-        } catch (error) {
+    this.loop = this.consumeAll(messages).catch((error) =>
+      this.logger.error({ err: error, consumer: this.definition.consumer }, 'consumer loop ended'),
+    );
+  }
+
+  /** Handles deliveries as they come, at most `concurrency` at a time; ends when `messages` is closed. */
+  private async consumeAll(messages: ConsumerMessages): Promise<void> {
+    const limit = Math.max(1, this.definition.concurrency ?? 1);
+    const inFlight = new Set<Promise<void>>();
+    for await (const msg of messages) {
+      const task: Promise<void> = this.process(msg)
+        .then(() => undefined)
+        .catch((error: unknown) => {
           // Outside the handler (dead-letter insert, ack on a lost connection...): the delivery
           // stays unacknowledged and comes back after ack_wait. The loop must go on, otherwise
           // one bad moment would stop this consumer until the process restarts.
           this.logger.error({ err: error, consumer: this.definition.consumer, subject: msg.subject }, 'event processing failed');
-        }
-      }
-    })().catch((error) => this.logger.error({ err: error, consumer: this.definition.consumer }, 'consumer loop ended'));
+        })
+        .finally(() => inFlight.delete(task));
+      inFlight.add(task);
+      if (inFlight.size >= limit) await Promise.race(inFlight);
+    }
+    await Promise.all(inFlight);
   }
 
   async stop(): Promise<void> {

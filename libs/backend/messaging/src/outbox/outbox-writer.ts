@@ -29,12 +29,15 @@ export class OutboxWriter {
       // Validate before storing: a malformed event must fail the writer, not every consumer.
       data: event.schema.parse(data),
     };
+    // One round trip: the row and its wake-up. NOTIFY is delivered by Postgres at commit only,
+    // so a rolled-back transaction wakes nobody.
     await manager.query(
-      `INSERT INTO "${this.schema}".outbox (id, subject, type, payload) VALUES ($1, $2, $3, $4)`,
-      [envelope.id, event.subject, event.name, JSON.stringify(envelope)],
+      `WITH recorded AS (
+         INSERT INTO "${this.schema}".outbox (id, subject, type, payload) VALUES ($1, $2, $3, $4) RETURNING id
+       )
+       SELECT pg_notify($5, id::text) FROM recorded`,
+      [envelope.id, event.subject, event.name, JSON.stringify(envelope), outboxChannel(this.schema)],
     );
-    // Delivered by Postgres at commit only; a rolled-back transaction wakes nobody.
-    await manager.query('SELECT pg_notify($1, $2)', [outboxChannel(this.schema), envelope.id]);
     return envelope;
   }
 }
