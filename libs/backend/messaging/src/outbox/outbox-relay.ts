@@ -109,7 +109,7 @@ export class OutboxRelay {
       const sent = rows.filter((_, i) => outcomes[i].status === 'fulfilled').map((row) => row.id);
       const failed = rows.filter((_, i) => outcomes[i].status === 'rejected').map((row) => row.id);
       if (failed.length) {
-        const reason = (outcomes.find((o) => o.status === 'rejected') as PromiseRejectedResult).reason;
+        const reason: unknown = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected')?.reason;
         await manager.query(
           `UPDATE "${schema}".outbox SET attempts = attempts + 1, last_error = $2 WHERE id = ANY($1::uuid[])`,
           [failed, String(reason)],
