@@ -7,6 +7,8 @@
 import { connect } from '@nats-io/transport-node';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import pg from 'pg';
+import { cpuPerUnit, cpuSnapshot } from './cpu.mjs';
 
 const PASSWORD = 'Bench-Buyer-2026';
 
@@ -36,7 +38,30 @@ async function registerBuyers(natsUrl, count) {
     emails.push(email);
   }
   await nc.close();
-  return emails;
+  return { run, emails };
+}
+
+/**
+ * Waits until every confirmation e-mail of the run's buyers is sent (the e-mails, with their
+ * invoice PDFs, are sent in the background after each order); answers the seconds it took.
+ */
+async function emailsDrained(databaseUrl, run, expected) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const started = performance.now();
+  try {
+    for (let i = 0; i < 1200; i++) {
+      const { rows } = await client.query(
+        `SELECT count(*) FILTER (WHERE status = 'sent')::int AS sent FROM notifications.emails WHERE recipient LIKE $1`,
+        [`bench-${run}-%`],
+      );
+      if (rows[0].sent >= expected) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  } finally {
+    await client.end();
+  }
+  return Math.round((performance.now() - started) / 100) / 10;
 }
 
 /**
@@ -141,12 +166,13 @@ function percentile(sorted, q) {
  * the payment (free: one call; card: pay + callback), so p50/p99 are the time a buyer waits for
  * the order to be paid, and orders/s counts paid orders.
  */
-export async function benchOrders({ baseUrl, natsUrl, connections, durationSeconds, method }) {
-  const emails = await registerBuyers(natsUrl, connections);
+export async function benchOrders({ baseUrl, natsUrl, databaseUrl, connections, durationSeconds, method }) {
+  const { run, emails } = await registerBuyers(natsUrl, connections);
   const buyers = emails.map((_, i) => new Buyer(baseUrl, i));
   await Promise.all(buyers.map((b, i) => b.signIn(emails[i])));
   const latencies = [];
   let failures = 0;
+  const cpuBefore = cpuSnapshot();
   const end = Date.now() + durationSeconds * 1000;
   await Promise.all(
     buyers.map(async (buyer) => {
@@ -160,6 +186,10 @@ export async function benchOrders({ baseUrl, natsUrl, connections, durationSecon
     }),
   );
   for (const buyer of buyers) buyer.agent.destroy();
+  // The CPU of an order includes its background work (events, invoice, e-mail): measured once
+  // the run's e-mails are all out.
+  const drainSeconds = await emailsDrained(databaseUrl, run, latencies.length);
+  const cpu = cpuPerUnit(cpuBefore, cpuSnapshot(), latencies.length);
   latencies.sort((a, b) => a - b);
   return {
     scenario: `orders-${method}`,
@@ -168,5 +198,7 @@ export async function benchOrders({ baseUrl, natsUrl, connections, durationSecon
     p99_ms: percentile(latencies, 0.99),
     errors: failures,
     total: latencies.length,
+    emails_drained_s: drainSeconds,
+    cpu_ms_per_order: cpu,
   };
 }

@@ -9,7 +9,10 @@
 //   cart-read     GET /api/cart, each connection with its own session holding two lines
 //   orders-free   paid orders per second with FREE100 (20 signed-in buyers, see orders.mjs)
 //   orders-card   paid orders per second with the sandbox card, no 3-D Secure (20 buyers)
-// It also reports the resident memory of every process, idle (before load) and after.
+// The order scenarios also report how long after the run the last confirmation e-mail was out,
+// and the CPU milliseconds one paid order costs in each process (tools/bench/cpu.mjs), its
+// background work included. It also reports the resident memory of every process, idle (before
+// load) and after.
 import autocannon from 'autocannon';
 import { connect } from '@nats-io/transport-node';
 import { execFileSync, spawn } from 'node:child_process';
@@ -21,6 +24,8 @@ const { values: args } = parseArgs({
   options: {
     url: { type: 'string', default: process.env.BENCH_URL ?? 'http://127.0.0.1:3000' },
     nats: { type: 'string', default: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' },
+    // Read by the order scenarios only, to wait for the run's e-mails before measuring CPU.
+    database: { type: 'string', default: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/aeromaint' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     'order-connections': { type: 'string', default: '20' },
@@ -143,6 +148,8 @@ const started = await ensureProduct();
 try {
   const idle = residentMemory();
   const rows = [];
+  /** CPU milliseconds per order in each process, per order scenario. */
+  const cpuRows = [];
   /** Keeps a scenario's figures and prints them at once (the table comes again at the end). */
   const record = (row) => {
     console.log(JSON.stringify(row));
@@ -174,15 +181,16 @@ try {
   }
   for (const method of ['free', 'card']) {
     if (!wanted(`orders-${method}`)) continue;
-    record(
-      await benchOrders({
-        baseUrl: args.url,
-        natsUrl: args.nats,
-        connections: Number(args['order-connections']),
-        durationSeconds: duration,
-        method,
-      }),
-    );
+    const { cpu_ms_per_order: cpu, ...row } = await benchOrders({
+      baseUrl: args.url,
+      natsUrl: args.nats,
+      databaseUrl: args.database,
+      connections: Number(args['order-connections']),
+      durationSeconds: duration,
+      method,
+    });
+    record(row);
+    if (cpu) cpuRows.push({ scenario: row.scenario, ...cpu });
   }
   const loaded = residentMemory();
   console.log(
@@ -193,6 +201,10 @@ try {
   const direct = rows.find((r) => r.scenario === 'products-nats');
   if (products && direct) {
     console.log(`gateway path / direct NATS path: ${Math.round((100 * products['req/s']) / direct['req/s'])} %`);
+  }
+  if (cpuRows.length) {
+    console.log('\nCPU per paid order (ms), background work included (measured once the e-mails were out):');
+    console.table(cpuRows);
   }
   console.log('\nResident memory (MB):');
   console.table(APPS.map((app) => ({ process: app, idle_mb: idle[app], after_load_mb: loaded[app] })));

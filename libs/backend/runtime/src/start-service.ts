@@ -74,7 +74,8 @@ export async function startService(definition: ServiceDefinition, env: NodeJS.Pr
   }
 
   const metrics = new Metrics(definition.name);
-  const nats = await connect({ servers: config.NATS_URL, name: `${definition.name}-client`, maxReconnectAttempts: -1 });
+  // noAsyncTraces, as in the gateway: no Error objects built for stack traces on every request.
+  const nats = await connect({ servers: config.NATS_URL, name: `${definition.name}-client`, maxReconnectAttempts: -1, noAsyncTraces: true });
   await ensureEventStream(nats, config.NATS_PREFIX);
   const redis = new Redis(config.REDIS_URL, { keyPrefix: `${config.REDIS_PREFIX}:${definition.name}:` });
   const rpc = new RpcClient(nats, { prefix: config.NATS_PREFIX, timeoutMs: config.RPC_TIMEOUT_MS });
