@@ -190,6 +190,102 @@ describe('carts and vouchers over NATS', () => {
       expect((await rejection(under.rpc.call(VoucherRpc.Apply, { owner, code: 'WELCOME10' }))).code).toBe('exceptions.voucher.first_order_only');
     });
 
+    it('answers the reservation an order already holds, even for a code it would refuse, and writes nothing when refusing', async () => {
+      const orderId = randomUUID();
+      const reserve = (code: string, id = orderId) => under.rpc.call(VoucherRpc.Reserve, { code, orderId: id, userId: null, productIds: [201] });
+      expect(await reserve('SPRING25')).toEqual({ code: 'SPRING25', orderId, status: 'reserved' });
+      expect(await reserve('spring25')).toEqual({ code: 'SPRING25', orderId, status: 'reserved' });
+      expect(await reserve('EXPIRED')).toEqual({ code: 'SPRING25', orderId, status: 'reserved' });
+      expect(await reserve('FREE100')).toEqual({ code: 'SPRING25', orderId, status: 'reserved' });
+
+      const refusedOrder = randomUUID();
+      expect((await rejection(reserve('EXPIRED', refusedOrder))).code).toBe('exceptions.voucher.expired');
+      expect((await rejection(reserve('PART66ONLY', refusedOrder))).code).toBe('exceptions.voucher.only_for_course');
+      expect(await under.rpc.call(VoucherRpc.Release, { orderId: refusedOrder })).toEqual({ released: false });
+
+      // A released reservation no longer holds the order: the next one takes its place.
+      expect(await under.rpc.call(VoucherRpc.Release, { orderId })).toEqual({ released: true });
+      expect(await reserve('FREE100')).toEqual({ code: 'FREE100', orderId, status: 'reserved' });
+    });
+
+    it('rolls back a refused reservation of a limited voucher', async () => {
+      const userId = randomUUID();
+      const [first, second] = [randomUUID(), randomUUID()];
+      const reserve = (orderId: string) => under.rpc.call(VoucherRpc.Reserve, { code: 'WELCOME10', orderId, userId, productIds: [201] });
+      expect((await reserve(first)).status).toBe('reserved');
+      expect((await rejection(reserve(second))).code).toBe('exceptions.voucher.used_by_user');
+      expect(await under.rpc.call(VoucherRpc.Release, { orderId: second })).toEqual({ released: false });
+      expect(await under.rpc.call(VoucherRpc.Release, { orderId: first })).toEqual({ released: true });
+      expect((await reserve(second)).status).toBe('reserved');
+    });
+
+    it('reserves a once-per-user voucher once when the same user places many orders at the same instant', async () => {
+      const userId = randomUUID();
+      const results = await Promise.allSettled(
+        Array.from({ length: 25 }, () => under.rpc.call(VoucherRpc.Reserve, { code: 'WELCOME10', orderId: randomUUID(), userId, productIds: [201] })),
+      );
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      for (const r of results.filter((x) => x.status === 'rejected')) {
+        expect((r.reason as RemoteError).payload.code).toBe('exceptions.voucher.used_by_user');
+      }
+    });
+
+    it('on order.paid consumes the voucher use, clears the voucher and the purchased lines, and remembers the buyer', async () => {
+      const owner = user();
+      const orderId = randomUUID();
+      await cartWith(owner, 201);
+      await cartWith(owner, 202);
+      await under.rpc.call(VoucherRpc.Apply, { owner, code: 'TENOFF' });
+      const snapshot = await under.rpc.call(CartRpc.Snapshot, { owner });
+      await under.rpc.call(VoucherRpc.Reserve, { code: 'TENOFF', orderId, userId: owner.userId!, productIds: [201] });
+      await under.service.infra.dataSource.transaction((manager) =>
+        under.service.infra.outbox.add(manager, OrderPaidEvent, {
+          orderId,
+          reference: 'AM-TEST-2',
+          buyer: { userId: owner.userId!, email: 'buyer@example.com', name: 'Buyer', companyId: null },
+          paymentKind: 'mangopay',
+          lines: snapshot.lines.filter((l) => l.productId === 201),
+          totals: { beforeDiscountCents: 14900, discountCents: 0, voucherDiscountCents: 1000, finalCents: 13900 },
+          voucherCode: 'TENOFF',
+          paidAt: new Date().toISOString(),
+        }),
+      );
+      await waitFor(async () => (await under.rpc.call(CartRpc.Get, { owner })).data.length === 1, { what: 'order.paid handled' });
+      const cart = await under.rpc.call(CartRpc.Get, { owner });
+      expect(cart.data.map((l) => l.id)).toEqual([202]);
+      expect(cart.meta.voucher_code).toBeNull();
+      // Consumed: a cancel can no longer give the use back.
+      expect(await under.rpc.call(VoucherRpc.Release, { orderId })).toEqual({ released: false });
+      const refused = await rejection(
+        under.rpc.call(VoucherRpc.Reserve, { code: 'WELCOME10', orderId: randomUUID(), userId: owner.userId!, productIds: [202] }),
+      );
+      expect(refused.code).toBe('exceptions.voucher.first_order_only');
+    });
+
+    it('on order.paid of a guest order only consumes the voucher use', async () => {
+      const { dataSource, outbox } = under.service.infra;
+      const orderId = randomUUID();
+      const paidCustomers = async () => (await dataSource.query<{ n: number }[]>('SELECT count(*)::int AS n FROM catalog_cart.paid_customers'))[0].n;
+      const redemption = async () =>
+        (await dataSource.query<{ status: string }[]>('SELECT status FROM catalog_cart.voucher_redemptions WHERE order_id = $1', [orderId]))[0];
+      const customersBefore = await paidCustomers();
+      await under.rpc.call(VoucherRpc.Reserve, { code: 'TENOFF', orderId, userId: null, productIds: [201] });
+      await dataSource.transaction((manager) =>
+        outbox.add(manager, OrderPaidEvent, {
+          orderId,
+          reference: 'AM-TEST-3',
+          buyer: { userId: null, email: 'guest@example.com', name: 'Guest', companyId: null },
+          paymentKind: 'mangopay',
+          lines: [{ productId: 201, productType: 'course', name: 'Part-145', quantity: 1, programId: 2001, unitPriceCents: 14900, totalCents: 14900 }],
+          totals: { beforeDiscountCents: 14900, discountCents: 0, voucherDiscountCents: 1000, finalCents: 13900 },
+          voucherCode: 'TENOFF',
+          paidAt: new Date().toISOString(),
+        }),
+      );
+      await waitFor(async () => (await redemption())?.status === 'consumed', { what: 'order.paid handled' });
+      expect(await paidCustomers()).toBe(customersBefore);
+    });
+
     it('reserves ONEUSE exactly once when many orders try at the same instant, and releases it on cancel', async () => {
       const orders = Array.from({ length: 25 }, () => randomUUID());
       const results = await Promise.allSettled(

@@ -1,5 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
-import { rejectionReason, voucherDiscountCents, type RuleLine, type VoucherContext, type VoucherRules } from './voucher-rules.js';
+import {
+  NO_USAGE,
+  readsUsageFacts,
+  rejectionReason,
+  usageFactsRead,
+  voucherDiscountCents,
+  type RuleLine,
+  type UsageFacts,
+  type VoucherContext,
+  type VoucherRules,
+} from './voucher-rules.js';
 
 const now = new Date('2026-11-21T12:00:00Z');
 
@@ -73,6 +83,29 @@ describe('voucher rules', () => {
 
   it('refuses any voucher on an empty cart', () => {
     expect(rejectionReason(voucher(), ctx({ lines: [] }))).toBe('NotForProduct');
+  });
+});
+
+describe('usage facts a voucher reads', () => {
+  // Facts that would refuse any voucher reading them.
+  const refusing: UsageFacts = { hasPaidOrder: true, usesTotal: 1000, usesByUser: 1000 };
+  const facts = Object.keys(NO_USAGE) as (keyof UsageFacts)[];
+
+  it.each([
+    ['no limit', {}],
+    ['first order only', { firstOrderOnly: true }],
+    ['a total limit', { maxUsesTotal: 5 }],
+    ['a per-user limit', { maxUsesPerUser: 1 }],
+    ['every rule', { firstOrderOnly: true, maxUsesTotal: 5, maxUsesPerUser: 1 }],
+  ] as [string, Partial<VoucherRules>][])('a voucher with %s is refused by the facts it reads and by no other', (_, rules) => {
+    const v = voucher(rules);
+    const read = usageFactsRead(v);
+    for (const fact of facts) {
+      const reason = rejectionReason(v, ctx({ ...NO_USAGE, [fact]: refusing[fact] }));
+      if (read[fact]) expect(reason).not.toBeNull();
+      else expect(reason).toBeNull();
+    }
+    expect(readsUsageFacts(v)).toBe(facts.some((fact) => read[fact]));
   });
 });
 

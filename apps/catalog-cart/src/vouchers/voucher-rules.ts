@@ -25,14 +25,37 @@ export interface RuleLine {
   amountCents: number;
 }
 
-export interface VoucherContext {
+/** What only the database knows about the voucher's use and the buyer. */
+export interface UsageFacts {
+  hasPaidOrder: boolean;
+  usesTotal: number;
+  usesByUser: number;
+}
+
+export interface VoucherContext extends UsageFacts {
   now: Date;
   lines: RuleLine[];
   /** Another voucher already on the cart (a different code), if any. */
   otherVoucherApplied: boolean;
-  hasPaidOrder: boolean;
-  usesTotal: number;
-  usesByUser: number;
+}
+
+/** Facts for a voucher whose rules read none of them. */
+export const NO_USAGE: UsageFacts = { hasPaidOrder: false, usesTotal: 0, usesByUser: 0 };
+
+/**
+ * Which usage facts `rejectionReason` reads for this voucher: a limit or the first-order rule
+ * each need one; a voucher without them is decided without asking the database.
+ */
+export function usageFactsRead(voucher: VoucherRules): Record<keyof UsageFacts, boolean> {
+  return {
+    hasPaidOrder: voucher.firstOrderOnly,
+    usesTotal: voucher.maxUsesTotal !== null,
+    usesByUser: voucher.maxUsesPerUser !== null,
+  };
+}
+
+export function readsUsageFacts(voucher: VoucherRules): boolean {
+  return Object.values(usageFactsRead(voucher)).some(Boolean);
 }
 
 /** Lines the voucher may reduce: never wallet top-ups, and only the allowed products. */

@@ -5,7 +5,7 @@ import { CartService, ownerKey } from '../cart/cart.service.js';
 import { ruleLines } from '../cart/cart-pricing.js';
 import { ProductsService } from '../products/products.service.js';
 import { voucherError } from './voucher-errors.js';
-import { rejectionReason, type RuleLine } from './voucher-rules.js';
+import { NO_USAGE, readsUsageFacts, rejectionReason, type RuleLine, type UsageFacts, type VoucherContext } from './voucher-rules.js';
 import { normaliseCode, VoucherStore } from './voucher-store.js';
 
 /**
@@ -31,14 +31,11 @@ export class VouchersService {
     const current = await this.carts.price(cart, owner);
     if (current.meta.voucher_code === code && !current.meta.voucher_auto_applied) return current.meta;
 
-    const usage = await this.store.usage(this.dataSource, code, owner.userId ?? null);
     const reason = rejectionReason(voucher, {
       now: new Date(),
       lines: ruleLines(cart.lines),
       otherVoucherApplied: current.meta.voucher_code !== null,
-      hasPaidOrder: await this.store.hasPaidOrder(this.dataSource, owner.userId),
-      usesTotal: usage.total,
-      usesByUser: usage.byUser,
+      ...(await this.store.usageFacts(this.dataSource, voucher, owner.userId ?? null)),
     });
     if (reason) throw voucherError(reason, { course: await this.courseName(voucher.courseProductId) });
 
@@ -61,34 +58,32 @@ export class VouchersService {
       productType: catalogue.byId.get(id)?.dto.type ?? 'unknown',
       amountCents: 1,
     }));
-    // Only a voucher with usage limits is scarce: its reservations queue on the voucher row.
-    // An unlimited one (e.g. a campaign code used by everybody at once) needs no lock.
+    const context = (usage: UsageFacts): VoucherContext => ({ now: new Date(), lines, otherVoucherApplied: false, ...usage });
+    const reserved: VoucherReservation = { code, orderId: request.orderId, status: 'reserved' };
     const cached = (await this.store.active()).get(code);
+    if (cached && !readsUsageFacts(cached)) {
+      // Nothing the rules read is in the database, so they decide first; then one statement
+      // reserves, or answers the reservation the order already holds (which wins over a refusal).
+      const reason = rejectionReason(cached, context(NO_USAGE));
+      const { held } = await this.store.reserveUnlessHeld(this.dataSource, cached, { ...request, reserve: reason === null });
+      if (held) return held;
+      if (reason) throw voucherError(reason, { course: await this.courseName(cached.courseProductId) });
+      return reserved;
+    }
+    // Only a voucher with usage limits is scarce: its reservations queue on the voucher row. An
+    // unlimited one (e.g. a campaign code used by everybody at once) needs no lock.
     const limited = !cached || cached.maxUsesTotal !== null || cached.maxUsesPerUser !== null;
     return this.dataSource.transaction(async (manager) => {
       const voucher = limited ? await this.store.lockForUpdate(manager, code) : cached;
       if (!voucher) throw voucherError('NotFound');
-      const [existing]: VoucherReservation[] = await manager.query(
-        `SELECT voucher_code AS code, order_id AS "orderId", status FROM catalog_cart.voucher_redemptions WHERE order_id = $1`,
-        [request.orderId],
-      );
-      if (existing && existing.status !== 'released') return existing;
-      const usage = await this.store.usage(manager, code, request.userId);
-      const reason = rejectionReason(voucher, {
-        now: new Date(),
-        lines,
-        otherVoucherApplied: false,
-        hasPaidOrder: await this.store.hasPaidOrder(manager, request.userId),
-        usesTotal: usage.total,
-        usesByUser: usage.byUser,
-      });
+      // A statement after the lock: its snapshot, taken once the lock is held, includes every
+      // reservation committed by the transactions that held it before, so the counts are exact.
+      const { held, usage } = await this.store.reserveUnlessHeld(manager, voucher, { ...request, reserve: true });
+      if (held) return held;
+      const reason = rejectionReason(voucher, context(usage));
+      // Throwing rolls back the reservation the statement above wrote.
       if (reason) throw voucherError(reason, { course: await this.courseName(voucher.courseProductId) });
-      await manager.query(
-        `INSERT INTO catalog_cart.voucher_redemptions (voucher_code, order_id, user_id, status) VALUES ($1, $2, $3, 'reserved')
-         ON CONFLICT (order_id) DO UPDATE SET voucher_code = EXCLUDED.voucher_code, status = 'reserved', updated_at = now()`,
-        [code, request.orderId, request.userId],
-      );
-      return { code, orderId: request.orderId, status: 'reserved' as const };
+      return reserved;
     });
   }
 
