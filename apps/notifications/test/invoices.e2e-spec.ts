@@ -181,6 +181,24 @@ describe('notifications: invoices of paid orders', () => {
     expect((await issue(paidOrder(2033))).number).toBe('AM-INV-2033-000009');
   });
 
+  it('numbers a burst of paid orders, handled several at a time, 000001 to 000012 without a gap or a repeat, with one e-mail each', async () => {
+    const orders = Array.from({ length: 12 }, () => paidOrder(2041));
+    let lastSeq = 0;
+    for (const order of orders) {
+      lastSeq = await publishEnvelope(service.infra.nats, env.natsPrefix, OrderPaidEvent, envelopeOf(OrderPaidEvent, order));
+    }
+    await consumerSettled(service.infra.nats, env.natsPrefix, ORDER_CONFIRMATION_CONSUMER, lastSeq);
+
+    const numbers = await Promise.all(orders.map((o) => numberOf(o.orderId)));
+    expect(numbers.sort()).toEqual(Array.from({ length: 12 }, (_, i) => `AM-INV-2041-${String(i + 1).padStart(6, '0')}`));
+    for (const order of orders) {
+      const mail = await confirmation(order);
+      expect(mail.attachments.map((a) => a.filename)).toEqual([`invoice-${await numberOf(order.orderId)}.pdf`]);
+    }
+    await queueIdle();
+    expect(orders.map((o) => smtp.to(o.buyer.email).length)).toEqual(orders.map(() => 1));
+  });
+
   it('issues one invoice and sends one e-mail when the same event arrives twice, or another event reports the same order paid', async () => {
     const order = paidOrder(2034);
     const envelope = await pay(order);
@@ -198,6 +216,50 @@ describe('notifications: invoices of paid orders', () => {
     const [counter] = await service.infra.dataSource.query('SELECT last_number FROM notifications.invoice_counters WHERE year = 2034');
     expect(counter.last_number).toBe(1);
     expect((await pay(paidOrder(2034)).then((o) => numberOf(o.data.orderId)))).toBe('AM-INV-2034-000002');
+  });
+
+  it('issues one invoice when two events for the same order are handled at the same moment, in the same year or (other payment times) in two', async () => {
+    const counterOf = async (year: number) =>
+      (await service.infra.dataSource.query('SELECT last_number FROM notifications.invoice_counters WHERE year = $1', [year]))[0]?.last_number;
+    // The first handling issues the invoice and holds its transaction open; the second one starts meanwhile.
+    async function together(first: OrderPaid, second: OrderPaid) {
+      let issued!: () => void;
+      const firstIssued = new Promise<void>((resolve) => (issued = resolve));
+      let commit!: () => void;
+      const committing = new Promise<void>((resolve) => (commit = resolve));
+      const a = service.infra.dataSource.transaction(async (manager) => {
+        const invoice = await invoices().issue(manager, envelopeOf(OrderPaidEvent, first));
+        issued();
+        await committing;
+        return invoice;
+      });
+      await firstIssued;
+      const b = service.infra.dataSource.transaction((manager) => invoices().issue(manager, envelopeOf(OrderPaidEvent, second)));
+      // The second one waits for the first one's transaction (the year's counter, or the order's invoice).
+      await waitFor(
+        async () =>
+          (await service.infra.dataSource.query(
+            `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+          ))[0].n === 1,
+        { what: 'the second handling to wait' },
+      );
+      commit();
+      return Promise.all([a, b]);
+    }
+
+    const order = paidOrder(2037);
+    const [first, second] = await together(order, order);
+    expect(first).toEqual({ number: 'AM-INV-2037-000001', created: true });
+    expect(second).toEqual({ number: 'AM-INV-2037-000001', created: false });
+    expect(await counterOf(2037)).toBe(1);
+
+    const crossing = paidOrder(2038, { paidAt: '2038-12-31T23:59:59.000Z' });
+    const [old, next] = await together(crossing, { ...crossing, paidAt: '2039-01-01T00:00:00.000Z' });
+    expect(old).toEqual({ number: 'AM-INV-2038-000001', created: true });
+    expect(next).toEqual({ number: 'AM-INV-2038-000001', created: false });
+    expect(await counterOf(2039)).toBe(0);
+    expect(await invoiceRows().countBy({ orderId: crossing.orderId })).toBe(1);
+    expect(await numberOf((await pay(paidOrder(2039))).data.orderId)).toBe('AM-INV-2039-000001');
   });
 
   it('holds back an order confirmation whose invoice is not committed (its transaction rolled back after enqueuing), and sends it with the invoice once the event is handled', async () => {
@@ -239,6 +301,14 @@ describe('notifications: invoices of paid orders', () => {
       const answer = await pdf({ orderId: order.orderId, actorId: order.buyer.userId! });
       expect(answer).toEqual({ filename: 'invoice-AM-INV-2036-000001.pdf', content_type: 'application/pdf', base64: expect.any(String) });
       expect(Buffer.from(answer.base64, 'base64').equals(attached.content)).toBe(true);
+    });
+
+    it('gives the PDF as stored, not a new rendering', async () => {
+      const stored = Buffer.from('%PDF-1.3 as first stored');
+      await service.infra.dataSource.query('UPDATE notifications.invoices SET pdf = $2 WHERE order_id = $1', [order.orderId, stored]);
+      const answer = await pdf({ orderId: order.orderId, actorId: order.buyer.userId! });
+      expect(Buffer.from(answer.base64, 'base64').equals(stored)).toBe(true);
+      await service.infra.dataSource.query('UPDATE notifications.invoices SET pdf = $2 WHERE order_id = $1', [order.orderId, attached.content]);
     });
 
     it('answers 404 "Invoice not found." for another user, an unknown (or unpaid) order and an id that is not a uuid', async () => {

@@ -234,14 +234,10 @@ describe('notifications: order confirmation e-mails', () => {
     await pay(order);
     const key = orderConfirmationKey(order.orderId);
 
-    const job = await waitFor(
-      async () => {
-        const found = await queue().getJob(jobIdFor(key));
-        return found && (await found.getState()) === 'failed' ? found : undefined;
-      },
-      { what: 'the job to fail' },
-    );
-    expect(job!.attemptsMade).toBe(1);
+    await waitFor(async () => (await queue().getJobState(jobIdFor(key))) === 'failed', { what: 'the job to fail' });
+    // Read once it has failed: a job read before can still show its attempt as running.
+    const job = (await queue().getJob(jobIdFor(key)))!;
+    expect(job.attemptsMade).toBe(1);
     expect(smtp.refusedFor(order.buyer.email)).toEqual([550]);
     expect(smtp.to(order.buyer.email)).toHaveLength(0);
     const row = (await emails().find(key))!;
@@ -260,6 +256,44 @@ describe('notifications: order confirmation e-mails', () => {
     });
     await waitFor(async () => (await emailStatus(key)) === 'sent', { what: 'the e-mail to be sent' });
     expect(smtp.to('orphan@example.com')).toHaveLength(1);
+  });
+
+  it('sends what the committed row says when the job starts before its scheduling transaction ends, and what the job says when that transaction rolls back', async () => {
+    /** Writes an e-mail row in a transaction that stays open until the job's claim waits for it, then ends it. */
+    async function scheduleAndEnd(end: 'commit' | 'rollback') {
+      const key = `test-notice:${randomUUID()}`;
+      const to = `${end}@example.com`;
+      const runner = service.infra.dataSource.createQueryRunner();
+      await runner.connect();
+      await runner.startTransaction();
+      try {
+        await runner.query(
+          'INSERT INTO notifications.emails (key, recipient, subject, body_text, message_id) VALUES ($1, $2, $3, $4, $5)',
+          [key, to, 'From the row', 'Row text\n', messageIdFor(key, 'aeromaint.local')],
+        );
+        await service.app.get(EmailSendQueue, { strict: false }).enqueue({ key, to, subject: 'From the job', text: 'Job text\n' });
+        await waitFor(
+          async () =>
+            (await service.infra.dataSource.query(
+              `SELECT count(*)::int AS n FROM pg_stat_activity
+                WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE 'INSERT INTO notifications.emails AS email%'`,
+            ))[0].n === 1,
+          { what: 'the claim to wait for the scheduling transaction' },
+        );
+        if (end === 'commit') await runner.commitTransaction();
+        else await runner.rollbackTransaction();
+      } finally {
+        await runner.release();
+      }
+      await waitFor(async () => (await emailStatus(key)) === 'sent', { what: 'the e-mail to be sent' });
+      expect((await emails().find(key))!.attempts).toBe(1);
+      return smtp.to(to);
+    }
+
+    const committed = await scheduleAndEnd('commit');
+    expect(committed.map((m) => [m.headers.subject, m.text])).toEqual([['From the row', 'Row text\n']]);
+    const rolledBack = await scheduleAndEnd('rollback');
+    expect(rolledBack.map((m) => [m.headers.subject, m.text])).toEqual([['From the job', 'Job text\n']]);
   });
 
   it('leaves an e-mail another worker is sending alone, and takes over the claim of a worker that died', async () => {

@@ -39,13 +39,21 @@ export function htmlEmail(title: string, blocks: HtmlBlock[]): string {
   ].join('\n');
 }
 
+// Made once: `toLocaleDateString` with options builds a new formatter on every call.
+const DAY_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const TIME_FORMAT = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'UTC' });
+
+/** `21 November 2026` (the UTC day); the text as given when it is not a date. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : DAY_FORMAT.format(date);
+}
+
 /** `21 November 2026, 10:15 UTC`; the text as given when it is not a date. */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const day = date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const time = date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'UTC' });
-  return `${day}, ${time} UTC`;
+  return `${DAY_FORMAT.format(date)}, ${TIME_FORMAT.format(date)} UTC`;
 }
 
 /** "Hello Jane Doe," or "Hello," when there is no name. */

@@ -27,8 +27,8 @@ export type DeliveryOutcome =
 
 /**
  * How long a worker may hold an e-mail (status `sending`) before another one may take it over.
- * Far longer than a send can take (the SMTP timeouts add up to under a minute), so only the
- * claim of a worker that died is ever taken over.
+ * Far longer than a send can take (the SMTP timeouts of SmtpMailer bound it to a minute or two),
+ * so only the claim of a worker that died is ever taken over.
  */
 export const EMAIL_SEND_LEASE_MS = 5 * 60 * 1000;
 
@@ -42,6 +42,21 @@ interface ClaimedEmail {
 
 const INSERT_EMAIL = `INSERT INTO notifications.emails (key, recipient, subject, body_text, body_html, message_id, event_id)
   VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (key) DO NOTHING`;
+
+/**
+ * The claim of an e-mail by the worker about to send it, in one statement. Without a row (the
+ * scheduling transaction rolled back) the row is written from the job, already claimed; a
+ * scheduling transaction still in progress is waited for. An existing row is claimed when it is
+ * `queued` or `failed`, or `sending` under a claim older than the lease ($8 seconds); its
+ * content wins over the job's. Nothing is returned when the row cannot be claimed.
+ */
+const CLAIM_EMAIL = `INSERT INTO notifications.emails AS email
+    (key, recipient, subject, body_text, body_html, message_id, event_id, status, attempts, claimed_at)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, 'sending', 1, now())
+  ON CONFLICT (key) DO UPDATE SET status = 'sending', attempts = email.attempts + 1, claimed_at = now()
+    WHERE email.status IN ('queued', 'failed')
+       OR (email.status = 'sending' AND email.claimed_at < now() - make_interval(secs => $8))
+  RETURNING recipient, subject, body_text, body_html, message_id`;
 
 /**
  * The e-mail outbox: an `emails` row per key records what is owed and what happened to it, and
@@ -77,24 +92,14 @@ export class EmailsService {
 
   /**
    * Sends the e-mail of one job, at most once per key: the row is claimed (`queued`/`failed` →
-   * `sending`) in one conditional UPDATE, so of two workers running the same key only one sends,
-   * and a key already `sent` sends nothing. The attachments are the job's own plus those the
-   * e-mail's kind makes at send time (EmailAttachments: the invoice PDF of an order
+   * `sending`) in one conditional statement (CLAIM_EMAIL), so of two workers running the same key
+   * only one sends, and a key already `sent` sends nothing. The attachments are the job's own plus
+   * those the e-mail's kind makes at send time (EmailAttachments: the invoice PDF of an order
    * confirmation). A failed send, or attachments that cannot be made yet, marks the row `failed`
    * and rethrows, for the queue to retry.
    */
   async deliver(job: EmailSendJob): Promise<DeliveryOutcome> {
-    await this.dataSource.query(INSERT_EMAIL, this.rowValues(job));
-    const [claimed] = await this.dataSource.query<[ClaimedEmail[], number]>(
-      `UPDATE notifications.emails
-          SET status = 'sending', attempts = attempts + 1, claimed_at = now()
-        WHERE key = $1
-          AND (status IN ('queued', 'failed')
-               OR (status = 'sending' AND claimed_at < now() - make_interval(secs => $2)))
-        RETURNING recipient, subject, body_text, body_html, message_id`,
-      [job.key, EMAIL_SEND_LEASE_MS / 1000],
-    );
-    const email = claimed[0];
+    const [email] = await this.dataSource.query<ClaimedEmail[]>(CLAIM_EMAIL, [...this.rowValues(job), EMAIL_SEND_LEASE_MS / 1000]);
     if (!email) return this.unclaimable(job.key);
 
     try {

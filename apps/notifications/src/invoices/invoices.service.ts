@@ -77,29 +77,27 @@ export class InvoicesService {
    */
   async issue(manager: EntityManager, event: Pick<EventEnvelope<OrderPaid>, 'id' | 'occurredAt' | 'data'>): Promise<IssuedInvoice> {
     const order = event.data;
-    const existing = await this.numberOf(manager, order.orderId);
-    if (existing) return { number: existing, created: false };
-
     const issuedAt = issueTimeOf(order, event.occurredAt);
     const year = issuedAt.getUTCFullYear();
-    await manager.query('INSERT INTO notifications.invoice_counters (year, last_number) VALUES ($1, 0) ON CONFLICT (year) DO NOTHING', [year]);
+    // Takes the year's next number; the upsert keeps the counter row locked until the transaction ends.
     const [counter] = await manager.query<{ last_number: number }[]>(
-      'SELECT last_number FROM notifications.invoice_counters WHERE year = $1 FOR UPDATE',
+      `INSERT INTO notifications.invoice_counters AS counter (year, last_number) VALUES ($1, 1)
+       ON CONFLICT (year) DO UPDATE SET last_number = counter.last_number + 1
+       RETURNING last_number`,
       [year],
     );
-    // Looked at again under the lock: another event for the same order may have issued it
-    // meanwhile (each statement sees what committed before it started).
-    const raced = await this.numberOf(manager, order.orderId);
-    if (raced) return { number: raced, created: false };
-
-    const sequence = counter.last_number + 1;
-    await manager.query('UPDATE notifications.invoice_counters SET last_number = $2 WHERE year = $1', [year, sequence]);
+    const sequence = counter.last_number;
     const number = invoiceNumber(this.config.INVOICE_NUMBER_PREFIX, year, sequence);
     const document = invoiceDocumentOf(order, { number, issuedAt, seller: this.seller });
-    await manager.query(
+    // Adds nothing when the order has its invoice already (another event for the same order). The
+    // conflict on order_id covers invoices committed since this transaction began and, waiting for
+    // it, one an issuer of the same order has not committed yet, whichever year that one counts in.
+    const inserted = await manager.query<{ id: string }[]>(
       `INSERT INTO notifications.invoices (id, number, year, sequence, order_id, order_reference, buyer_user_id, buyer_email,
          issued_at, seller, bill_to, lines, totals, payment_kind, currency, transaction_id, event_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb, $12::jsonb, $13::jsonb, $14, $15, $16, $17)`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb, $12::jsonb, $13::jsonb, $14, $15, $16, $17)
+       ON CONFLICT (order_id) DO NOTHING
+       RETURNING id`,
       [
         randomUUID(),
         number,
@@ -120,20 +118,31 @@ export class InvoicesService {
         event.id,
       ],
     );
-    return { number, created: true };
+    if (inserted.length) return { number, created: true };
+
+    // Gives the number back: the counter row is still locked by this transaction, so no other
+    // issuer has taken a number after it.
+    await manager.query('UPDATE notifications.invoice_counters SET last_number = last_number - 1 WHERE year = $1', [year]);
+    const [existing] = await manager.query<{ number: string }[]>('SELECT number FROM notifications.invoices WHERE order_id = $1', [order.orderId]);
+    return { number: existing.number, created: false };
   }
 
-  findByOrder(orderId: string): Promise<InvoiceEntity | null> {
-    return this.dataSource.getRepository(InvoiceEntity).findOneBy({ orderId });
+  /** The invoice of an order together with its stored PDF (null until first rendered): one query. */
+  private findWithPdfByOrder(orderId: string): Promise<InvoiceEntity | null> {
+    return this.dataSource
+      .getRepository(InvoiceEntity)
+      .createQueryBuilder('invoice')
+      .addSelect('invoice.pdf')
+      .where('invoice.orderId = :orderId', { orderId })
+      .getOne();
   }
 
   /**
-   * The PDF of an invoice: the stored one, else rendered now and stored (the first stored
-   * rendering wins, so every later download and resend gets exactly those bytes).
+   * The PDF of an invoice read by findWithPdfByOrder: the stored one, else rendered now and stored
+   * (the first stored rendering wins, so every later download and resend gets exactly those bytes).
    */
-  async pdfOf(invoice: InvoiceEntity): Promise<Buffer> {
-    const rows = await this.dataSource.query<{ pdf: Buffer | null }[]>('SELECT pdf FROM notifications.invoices WHERE id = $1', [invoice.id]);
-    if (rows[0]?.pdf) return rows[0].pdf;
+  private async pdfOf(invoice: InvoiceEntity): Promise<Buffer> {
+    if (invoice.pdf) return invoice.pdf;
     const rendered = await renderInvoicePdf(invoiceDocumentOfRow(invoice));
     const [stored] = await this.dataSource.query<[{ pdf: Buffer }[], number]>(
       'UPDATE notifications.invoices SET pdf = COALESCE(pdf, $2) WHERE id = $1 RETURNING pdf',
@@ -147,7 +156,7 @@ export class InvoicesService {
    * order has no committed invoice, so the e-mail waits for it.
    */
   async attachmentForOrder(orderId: string): Promise<MailAttachment> {
-    const invoice = UUID.test(orderId) ? await this.findByOrder(orderId) : null;
+    const invoice = UUID.test(orderId) ? await this.findWithPdfByOrder(orderId) : null;
     if (!invoice) throw new InvoiceNotIssuedError(orderId);
     return { filename: invoiceFilename(invoice.number), content: await this.pdfOf(invoice), contentType: INVOICE_CONTENT_TYPE };
   }
@@ -157,7 +166,7 @@ export class InvoicesService {
     const actorId = request?.actorId;
     const orderId = request?.orderId;
     if (typeof actorId !== 'string' || !actorId || typeof orderId !== 'string' || !UUID.test(orderId)) throw invoiceNotFound();
-    const invoice = await this.findByOrder(orderId);
+    const invoice = await this.findWithPdfByOrder(orderId);
     if (!invoice || invoice.buyerUserId !== actorId) throw invoiceNotFound();
     const pdf = await this.pdfOf(invoice);
     return { filename: invoiceFilename(invoice.number), content_type: INVOICE_CONTENT_TYPE, base64: pdf.toString('base64') };
@@ -186,10 +195,5 @@ export class InvoicesService {
         return row ? [{ order_id: row.orderId, number: row.number, issued_at: row.issuedAt.toISOString() }] : [];
       }),
     };
-  }
-
-  private async numberOf(manager: EntityManager, orderId: string): Promise<string | null> {
-    const rows = await manager.query<{ number: string }[]>('SELECT number FROM notifications.invoices WHERE order_id = $1', [orderId]);
-    return rows[0]?.number ?? null;
   }
 }

@@ -8,7 +8,7 @@ import { SmtpMailer } from './smtp.mailer.js';
   providers: [
     {
       provide: Mailer,
-      useFactory: (config: NotificationsConfig) => new SmtpMailer(config.SMTP_URL, config.MAIL_FROM),
+      useFactory: (config: NotificationsConfig) => new SmtpMailer(config.SMTP_URL, config.MAIL_FROM, config.EMAIL_WORKER_CONCURRENCY),
       inject: [NOTIFICATIONS_CONFIG],
     },
   ],

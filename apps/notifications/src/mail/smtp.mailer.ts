@@ -1,22 +1,37 @@
-import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Mailbox } from '../notifications.config.js';
 import { MailRejectedError } from './mail.errors.js';
 import { Mailer, type MailMessage, type MailReceipt } from './mailer.js';
 
-/** Sends through an SMTP server (the local catcher by default) with nodemailer. */
+/** Messages one SMTP connection carries before it is replaced by a fresh one. */
+const MESSAGES_PER_CONNECTION = 100;
+
+/**
+ * Sends through an SMTP server (the local catcher by default) with nodemailer, over a pool of
+ * connections that stay open between messages: a connection, its greeting and EHLO serve many
+ * e-mails instead of one, for us and for the server.
+ */
 @Injectable()
-export class SmtpMailer extends Mailer implements OnModuleDestroy {
+export class SmtpMailer extends Mailer implements OnApplicationShutdown {
   private readonly transport: Transporter;
 
+  /** `maxConnections`: the most messages sent at the same time (the e-mail worker's concurrency). */
   constructor(
     smtpUrl: string,
     private readonly from: Mailbox,
+    maxConnections: number,
   ) {
     super();
     this.transport = nodemailer.createTransport({
       url: smtpUrl,
-      // Bounded, so a send never outlives the claim on its e-mail row (EMAIL_SEND_LEASE_MS).
+      pool: true,
+      // As many connections as sends run at once, so a send never waits in the pool for a connection.
+      maxConnections,
+      maxMessages: MESSAGES_PER_CONNECTION,
+      // Bounded, so a send never outlives the claim on its e-mail row (EMAIL_SEND_LEASE_MS). The
+      // pool retries a message on a new connection only when the server closed the old one before
+      // taking any of it (at most 5 times). The socket timeout also ends a connection left idle.
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 30_000,
@@ -44,7 +59,12 @@ export class SmtpMailer extends Mailer implements OnModuleDestroy {
     }
   }
 
-  onModuleDestroy(): void {
+  /**
+   * Closes the pool's connections. At application shutdown, after every module's destroy hook:
+   * the e-mail worker has stopped by then (it lets its sends in progress finish), so no send
+   * finds the pool closed.
+   */
+  onApplicationShutdown(): void {
     this.transport.close();
   }
 }

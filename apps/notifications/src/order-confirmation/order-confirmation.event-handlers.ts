@@ -11,9 +11,9 @@ export const ORDER_CONFIRMATION_CONSUMER = 'notifications.order-confirmation';
 
 /**
  * When an order is paid, its invoice is issued and its buyer gets one confirmation e-mail with
- * the invoice PDF attached. The handler issues the invoice (next number of the year), records
- * the e-mail and enqueues its send (keyed by order), all inside the inbox transaction; the
- * e-mail worker renders the PDF from the committed invoice and sends.
+ * the invoice PDF attached. The handler records the e-mail and enqueues its send (keyed by
+ * order), then issues the invoice (next number of the year), all inside the inbox transaction;
+ * the e-mail worker renders the PDF from the committed invoice and sends.
  */
 @Injectable()
 export class OrderConfirmationHandlers implements OnModuleInit {
@@ -29,9 +29,15 @@ export class OrderConfirmationHandlers implements OnModuleInit {
     this.consumers.register({
       consumer: ORDER_CONFIRMATION_CONSUMER,
       event: OrderPaidEvent,
+      // Paid orders are independent of each other; their invoice numbers still come one at a
+      // time from the year's counter row, locked until each transaction commits.
+      concurrency: 4,
       handle: async (event, manager) => {
-        await this.invoices.issue(manager, event);
+        // The e-mail first, the invoice last: the counter lock is then held only for the invoice
+        // insert and the commit. The send job waits for this commit either way (its claim of
+        // the e-mail row waits on this transaction's insert of it).
         await this.emails.schedule(manager, { ...orderConfirmationEmail(event.data), eventId: event.id });
+        await this.invoices.issue(manager, event);
       },
     });
   }

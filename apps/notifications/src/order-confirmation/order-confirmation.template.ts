@@ -1,4 +1,5 @@
 import { formatEuros, type OrderPaid } from '@aero/contracts';
+import { formatDate } from '../emails/email-html.js';
 import type { OutgoingEmail } from '../emails/emails.service.js';
 import { PAYMENT_KIND_LABELS } from '../invoices/payment-kind-labels.js';
 
@@ -13,12 +14,6 @@ export function orderConfirmationKey(orderId: string): string {
 /** The order id of an order confirmation key. */
 export function orderIdOfConfirmationKey(key: string): string {
   return key.slice(ORDER_CONFIRMATION_KIND.length + 1);
-}
-
-function paidOn(paidAt: string): string {
-  const date = new Date(paidAt);
-  if (Number.isNaN(date.getTime())) return paidAt;
-  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
 /**
@@ -49,7 +44,7 @@ export function orderConfirmationEmail(order: OrderPaid): Omit<OutgoingEmail, 'e
     `thank you for your order ${order.reference} at AeroMaint Academy. We have received your payment.`,
     '',
     `Order reference: ${order.reference}`,
-    `Paid on: ${paidOn(order.paidAt)}`,
+    `Paid on: ${formatDate(order.paidAt)}`,
     `Payment method: ${PAYMENT_KIND_LABELS[order.paymentKind]}`,
     '',
     'Your order:',

@@ -20,16 +20,28 @@ export interface CaughtAttachment {
 
 /**
  * A real SMTP server on a free port for the notifications tests: it keeps every message it
- * accepts and can refuse the next message(s) for an address with a given SMTP code.
+ * accepts, counts the connections clients open, and can refuse the next message(s) for an
+ * address with a given SMTP code.
  */
 export class SmtpCatcher {
   readonly messages: CaughtMail[] = [];
   readonly refused: { to: string[]; code: number }[] = [];
+  /** Connections opened so far, and those still open. */
+  connections = 0;
+  openConnections = 0;
   private readonly refusals = new Map<string, number[]>();
   private readonly server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
+    onConnect: (_session, callback) => {
+      this.connections++;
+      this.openConnections++;
+      callback();
+    },
+    onClose: () => {
+      this.openConnections--;
+    },
     onData: (stream, session, callback) => this.receive(stream, session, callback),
   });
   port = 0;
