@@ -96,7 +96,11 @@ describe('bank wire, wallet and free orders', () => {
       const { redirect_url } = await kit.rpc.call(PaymentsRpc.PayWithWallet, place(shopper));
       expect(redirect_url).toMatch(/^\/payment\/success\/[0-9a-f-]{36}$/);
       const orderId = redirect_url.split('/').pop() ?? '';
-      expect(await kit.orderRow(orderId)).toEqual(expect.objectContaining({ status: 'payed', payment_kind: 'wallet' }));
+      const order = await kit.orderRow(orderId);
+      expect(order).toEqual(expect.objectContaining({ status: 'payed', payment_kind: 'wallet' }));
+      expect(await kit.db.query('SELECT id, method, provider, amount_cents, status FROM payments.payment_attempts WHERE order_id = $1', [orderId])).toEqual([
+        { id: order.paid_by_attempt_id, method: 'wallet', provider: 'internal', amount_cents: 19900, status: 'succeeded' },
+      ]);
       const ledger = await kit.rpc.call(PaymentsRpc.WalletLedger, { userId: shopper.userId });
       expect(ledger.meta).toEqual(expect.objectContaining({ balance: 51, formatted_balance: '€51.00' }));
       expect(ledger.data.map((e) => [e.kind, e.amount, e.balance_after])).toEqual([
@@ -118,6 +122,7 @@ describe('bank wire, wallet and free orders', () => {
       const [order] = (await kit.rpc.call(PaymentsRpc.ListOrders, { userId: shopper.userId })).data;
       expect(order.status).toBe('created');
       expect(await kit.outboxPaidEvents(order.id)).toEqual([]);
+      expect(await kit.db.query('SELECT id FROM payments.payment_attempts WHERE order_id = $1', [order.id])).toEqual([]);
       expect(await kit.walletEntries(shopper.userId)).toHaveLength(1);
     });
 
@@ -197,7 +202,11 @@ describe('bank wire, wallet and free orders', () => {
       const shopper = await kit.shopper([[PRODUCTS.module7, 1]], 'FREE100');
       const { redirect_url } = await kit.rpc.call(PaymentsRpc.CompleteFreeOrder, place(shopper));
       const orderId = redirect_url.split('/').pop() ?? '';
-      expect(await kit.orderRow(orderId)).toEqual(expect.objectContaining({ status: 'payed', payment_kind: 'free' }));
+      const order = await kit.orderRow(orderId);
+      expect(order).toEqual(expect.objectContaining({ status: 'payed', payment_kind: 'free' }));
+      expect(await kit.db.query('SELECT id, method, provider, amount_cents, status FROM payments.payment_attempts WHERE order_id = $1', [orderId])).toEqual([
+        { id: order.paid_by_attempt_id, method: 'free', provider: 'internal', amount_cents: 0, status: 'succeeded' },
+      ]);
       await kit.waitForPublished(orderId);
       const [event] = await kit.jetStreamPaidEvents(orderId);
       expect(event.data).toEqual(expect.objectContaining({ paymentKind: 'free', voucherCode: 'FREE100', totals: expect.objectContaining({ finalCents: 0 }) }));

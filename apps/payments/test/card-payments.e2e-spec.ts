@@ -1,6 +1,8 @@
 import { PaymentMessages, PaymentsRpc } from '@aero/contracts';
 import { waitFor } from '@aero/backend-testing';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { PaymentAttemptEntity } from '../src/attempts/payment-attempt.entity.js';
+import { PaymentAttemptsRepository } from '../src/attempts/payment-attempts.repository.js';
 import { cardForm, CARDS, PaymentsKit, PRODUCTS, rejection, type Shopper } from './support/payments-test-kit.js';
 
 describe('card payments (mangopay method, sandbox provider)', () => {
@@ -55,6 +57,10 @@ describe('card payments (mangopay method, sandbox provider)', () => {
     expect(page).toEqual(expect.objectContaining({ amount: 149, formatted_amount: '€149.00', card_last4: '3220', status: 'awaiting_3ds' }));
     const [order] = (await kit.rpc.call(PaymentsRpc.ListOrders, { userId: shopper.userId })).data;
     expect(order.status).toBe('created');
+    // The attempt reads back as TypeORM loads the entity.
+    const attempt = await new PaymentAttemptsRepository(kit.db).findByProviderRef('sandbox', transactionId);
+    expect(attempt).toStrictEqual(await kit.db.getRepository(PaymentAttemptEntity).findOneBy({ provider: 'sandbox', providerRef: transactionId }));
+    expect(attempt).toEqual(expect.objectContaining({ orderId: order.id, method: 'mangopay', amountCents: 14900, status: 'pending' }));
 
     const approved = await kit.rpc.call(PaymentsRpc.SandboxThreeDsComplete, { transactionId, outcome: 'approve' });
     expect(approved.redirect_url).toBe(`http://localhost:3000/payment-gateway/mango-pay-callback/${order.id}?transactionId=${transactionId}`);
@@ -163,6 +169,9 @@ describe('card payments (mangopay method, sandbox provider)', () => {
     const transactionId = answer.security_url.split('/').pop() ?? '';
     const [order] = (await kit.rpc.call(PaymentsRpc.ListOrders, { userId: shopper.userId })).data;
     await kit.rpc.call(PaymentsRpc.CancelOrder, { orderId: order.id, userId: shopper.userId });
+    // Cancelling the order cancels its pending attempt with it.
+    const [pending] = await kit.db.query('SELECT status FROM payments.payment_attempts WHERE provider_ref = $1', [transactionId]);
+    expect(pending.status).toBe('canceled');
     await kit.rpc.call(PaymentsRpc.SandboxThreeDsComplete, { transactionId, outcome: 'approve' });
     const redirect = await kit.rpc.call(PaymentsRpc.CardCallback, { orderId: order.id, transactionId });
     expect(redirect.error?.code).toBe('payment.canceled');

@@ -1,5 +1,7 @@
 import { CartRpc, PaymentsRpc, VoucherRpc, type BillingSnapshot } from '@aero/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { OrderEntity } from '../src/orders/order.entity.js';
+import { OrdersRepository } from '../src/orders/orders.repository.js';
 import { PaymentsKit, PRODUCTS, rejection } from './support/payments-test-kit.js';
 
 describe('orders: placing, reading, cancelling', () => {
@@ -12,6 +14,12 @@ describe('orders: placing, reading, cancelling', () => {
   afterAll(async () => {
     await kit?.close();
   });
+
+  /** The last number the order reference sequence gave. */
+  async function lastReferenceNumber(): Promise<number> {
+    const [{ last_value }]: { last_value: string }[] = await kit.db.query('SELECT last_value FROM payments.order_reference_seq');
+    return Number(last_value);
+  }
 
   const billing: BillingSnapshot = {
     person: 'Ada Lovelace',
@@ -84,8 +92,11 @@ describe('orders: placing, reading, cancelling', () => {
   it('answers the open order again when the same cart is placed twice, and a new one when the cart changed', async () => {
     const shopper = await kit.shopper([[PRODUCTS.part145, 1]], 'ONEUSE');
     const first = await kit.rpc.call(PaymentsRpc.PlaceOrder, { ...shopper, method: 'mangopay' });
+    const referencesUsed = await lastReferenceNumber();
     const again = await kit.rpc.call(PaymentsRpc.PlaceOrder, { ...shopper, method: 'paypal' });
     expect(again.id).toBe(first.id);
+    // Answering the open order takes no reference number.
+    expect(await lastReferenceNumber()).toBe(referencesUsed);
     expect(again.paymentKind).toBe('paypal');
     await kit.rpc.call(CartRpc.Add, { owner: shopper.owner, product_id: PRODUCTS.module1, quantity: 1 });
     await kit.rpc.call(VoucherRpc.Remove, { owner: shopper.owner });
@@ -159,6 +170,12 @@ describe('orders: placing, reading, cancelling', () => {
       expect.objectContaining({ product_id: 107, quantity: 1, unit_price: 199, total: 199, formatted_total: '€199.00', type: 'course' }),
     ]);
     expect(list.data[0].paid_at).not.toBeNull();
+    const pastTheEnd = await kit.rpc.call(PaymentsRpc.ListOrders, { userId: shopper.userId, page: 2 });
+    expect(pastTheEnd.data).toEqual([]);
+    expect(pastTheEnd.meta.pagination).toEqual({ total: 2, count: 0, per_page: 10, current_page: 2, total_pages: 1 });
+    const secondOfOne = await new OrdersRepository(kit.db).listForUser(shopper.userId, 1, 1);
+    expect(secondOfOne.orders.map((o) => o.reference)).toEqual([first.reference]);
+    expect(secondOfOne.total).toBe(2);
     expect((await kit.rpc.call(PaymentsRpc.ListOrders, { userId: 'nobody' })).data).toEqual([]);
   });
 
@@ -167,6 +184,43 @@ describe('orders: placing, reading, cancelling', () => {
     const order = await kit.rpc.call(PaymentsRpc.PlaceOrder, { ...shopper, method: 'mangopay' });
     expect((await kit.rpc.call(PaymentsRpc.GetOrder, { orderId: order.id, userId: shopper.userId })).reference).toBe(order.reference);
     expect((await rejection(kit.rpc.call(PaymentsRpc.GetOrder, { orderId: order.id, userId: 'other' }))).status).toBe(404);
+  });
+
+  it('numbers references with at least six digits, and more once the sequence needs them', async () => {
+    const year = new Date().getUTCFullYear();
+    const referencesUsed = await lastReferenceNumber();
+    await kit.db.query(`SELECT setval('payments.order_reference_seq', 999998)`);
+    try {
+      const sixDigits = await kit.rpc.call(PaymentsRpc.PlaceOrder, { ...(await kit.shopper()), method: 'bankwire' });
+      const sevenDigits = await kit.rpc.call(PaymentsRpc.PlaceOrder, { ...(await kit.shopper()), method: 'bankwire' });
+      expect([sixDigits.reference, sevenDigits.reference]).toEqual([`AM-${year}-999999`, `AM-${year}-1000000`]);
+    } finally {
+      await kit.db.query(`SELECT setval('payments.order_reference_seq', $1)`, [referencesUsed]);
+    }
+  });
+
+  it('reads an order with its lines as TypeORM loads the entity and its relation', async () => {
+    const shopper = await kit.shopper(
+      [
+        [PRODUCTS.module7, 2],
+        [PRODUCTS.walletTopUp100, 1],
+        [PRODUCTS.module1, 1],
+      ],
+      'SPRING25',
+    );
+    const placed = await kit.rpc.call(PaymentsRpc.PlaceOrder, { owner: shopper.owner, buyer: { ...shopper.buyer, companyId: 'company-1' }, method: 'mangopay', billing });
+    const typeorm = await kit.db.getRepository(OrderEntity).findOne({ where: { id: placed.id }, relations: { lines: true } });
+    if (!typeorm) throw new Error('order not found');
+    typeorm.lines.sort((a, b) => a.position - b.position);
+    expect(typeorm.lines).toHaveLength(3);
+    expect(typeorm.billing).toEqual(billing);
+
+    const repository = new OrdersRepository(kit.db);
+    expect(await repository.find(placed.id)).toStrictEqual(typeorm);
+    expect(await repository.findByReference(placed.reference)).toStrictEqual(typeorm);
+    expect((await repository.listForUser(shopper.userId, 0, 10)).orders).toStrictEqual([typeorm]);
+    expect(await repository.find('00000000-0000-4000-8000-000000000000')).toBeNull();
+    await kit.rpc.call(PaymentsRpc.CancelOrder, { orderId: placed.id, userId: shopper.userId });
   });
 
   describe('payment page props', () => {

@@ -6,6 +6,9 @@
  *   pending ──▶ succeeded | failed | canceled;  failed ──▶ succeeded (a later provider answer wins)
  *   pending | canceled | failed ──▶ refund_due   (the provider took the money, but the order was
  *                                                  already paid by another attempt, or canceled)
+ *
+ * An attempt succeeds only in the statement that pays its order. An internal attempt (wallet,
+ * free) is written already succeeded by that statement: it is never seen pending.
  */
 export const ATTEMPT_STATUSES = ['pending', 'succeeded', 'failed', 'canceled', 'refund_due'] as const;
 export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];

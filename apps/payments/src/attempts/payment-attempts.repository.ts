@@ -2,9 +2,40 @@ import type { PaymentKind } from '@aero/contracts';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
-import { ATTEMPT_TRANSITIONS, attemptSourcesOf, type AttemptProvider, type AttemptTransition } from './attempt-state.js';
+import { ATTEMPT_TRANSITIONS, attemptSourcesOf, type AttemptProvider, type AttemptStatus, type AttemptTransition } from './attempt-state.js';
 import { PaymentAttemptEntity } from './payment-attempt.entity.js';
 import { updateReturning } from '../common/sql.js';
+
+/** A `payments.payment_attempts` row. */
+interface AttemptRow {
+  id: string;
+  order_id: string;
+  method: PaymentKind;
+  provider: AttemptProvider;
+  provider_ref: string | null;
+  amount_cents: number;
+  status: AttemptStatus;
+  failure: string | null;
+  details: Record<string, unknown> | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+function toAttemptEntity(row: AttemptRow): PaymentAttemptEntity {
+  return Object.assign(new PaymentAttemptEntity(), {
+    id: row.id,
+    orderId: row.order_id,
+    method: row.method,
+    provider: row.provider,
+    providerRef: row.provider_ref,
+    amountCents: row.amount_cents,
+    status: row.status,
+    failure: row.failure,
+    details: row.details,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  });
+}
 
 export interface NewAttempt {
   orderId: string;
@@ -15,14 +46,18 @@ export interface NewAttempt {
   details?: Record<string, unknown> | null;
 }
 
-/** Payment attempts: created before a provider call, updated only through attempt-state.ts. */
+/**
+ * Payment attempts with a provider: created before the provider call, updated only through
+ * attempt-state.ts. (An internal payment's attempt is written by PaymentCompletion, in the
+ * statement that pays the order.)
+ */
 @Injectable()
 export class PaymentAttemptsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  async create(attempt: NewAttempt, manager: EntityManager | DataSource = this.dataSource): Promise<string> {
+  async create(attempt: NewAttempt): Promise<string> {
     const id = randomUUID();
-    await manager.query(
+    await this.dataSource.query(
       `INSERT INTO payments.payment_attempts (id, order_id, method, provider, provider_ref, amount_cents, status, details)
        VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7)`,
       [id, attempt.orderId, attempt.method, attempt.provider, attempt.providerRef ?? null, attempt.amountCents, attempt.details ?? null],
@@ -46,12 +81,12 @@ export class PaymentAttemptsRepository {
     return found;
   }
 
-  find(id: string, manager: EntityManager | DataSource = this.dataSource): Promise<PaymentAttemptEntity | null> {
-    return manager.getRepository(PaymentAttemptEntity).findOneBy({ id });
-  }
-
-  findByProviderRef(provider: AttemptProvider, providerRef: string): Promise<PaymentAttemptEntity | null> {
-    return this.dataSource.getRepository(PaymentAttemptEntity).findOneBy({ provider, providerRef });
+  async findByProviderRef(provider: AttemptProvider, providerRef: string): Promise<PaymentAttemptEntity | null> {
+    const rows: AttemptRow[] = await this.dataSource.query(
+      'SELECT * FROM payments.payment_attempts WHERE provider = $1 AND provider_ref = $2',
+      [provider, providerRef],
+    );
+    return rows[0] ? toAttemptEntity(rows[0]) : null;
   }
 
   /** Records the provider's id for the attempt (and details such as the approval page). */
@@ -77,13 +112,5 @@ export class PaymentAttemptsRepository {
       [id, target, failure, attemptSourcesOf(transition)],
     );
     return rows.length > 0;
-  }
-
-  /** Cancels every pending attempt of an order (the order itself was canceled). */
-  async cancelPending(orderId: string, manager: EntityManager): Promise<void> {
-    await manager.query(
-      `UPDATE payments.payment_attempts SET status = 'canceled', updated_at = now() WHERE order_id = $1 AND status = 'pending'`,
-      [orderId],
-    );
   }
 }

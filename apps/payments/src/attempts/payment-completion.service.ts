@@ -2,16 +2,18 @@ import { OrderPaidEvent, type OrderPaid, type PaymentKind } from '@aero/contract
 import { OutboxWriter } from '@aero/backend-messaging';
 import { ServiceInfra } from '@aero/backend-runtime';
 import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { OrderEntity } from '../orders/order.entity.js';
+import { ORDER_LINES_JSON, toOrderEntity, type OrderRow } from '../orders/order-row.js';
 import { OrderErrors } from '../orders/orders.errors.js';
 import { sourcesOf } from '../orders/order-state.js';
-import { OrdersRepository } from '../orders/orders.repository.js';
 import { toOrderLine } from '../orders/order.mapper.js';
 import { WalletService } from '../wallet/wallet.service.js';
 import { walletTopUpCents } from '../wallet/wallet-rules.js';
+import { ATTEMPT_TRANSITIONS, attemptSourcesOf } from './attempt-state.js';
+import type { PaymentAttemptEntity } from './payment-attempt.entity.js';
 import { PaymentAttemptsRepository } from './payment-attempts.repository.js';
-import { updateReturning } from '../common/sql.js';
 
 /** What settling a successful provider payment did. */
 export type SettleOutcome =
@@ -25,58 +27,61 @@ export type SettleOutcome =
   | 'order_canceled';
 
 /**
- * The one place an order becomes paid. A conditional UPDATE (`status = ANY(created,
- * waiting_from_payment)`) lets exactly one of any number of concurrent callers through; in that
- * same transaction the attempt succeeds, wallet top-ups are credited and `order.paid` is written
- * to the outbox. Provider calls happen before, outside any transaction.
+ * The pay transition of an order by the attempt `a` (a subquery with `id`, `order_id`, `method`),
+ * answering the paid order row: a conditional UPDATE (`status = ANY($1)`, the `pay` sources) that
+ * lets exactly one of any number of concurrent callers through. A free order is paid as `free`.
+ */
+function payOrderBy(attempt: string): string {
+  return `UPDATE payments.orders o
+     SET status = 'payed', paid_at = now(), paid_by_attempt_id = a.id, expires_at = NULL, updated_at = now(),
+         payment_kind = CASE WHEN o.final_cents = 0 THEN 'free' ELSE a.method END
+    FROM ${attempt} a
+   WHERE o.id = a.order_id AND o.status = ANY($1)
+  RETURNING o.*`;
+}
+
+/**
+ * Pays the order of an existing attempt ($2); only when this statement paid it, the attempt
+ * succeeds (from one of $4 to $3) in the same statement. Answers the paid order with its lines,
+ * or no row when it was not payable.
+ */
+const PAY_WITH_ATTEMPT = `WITH paid AS (
+    ${payOrderBy('(SELECT id, order_id, method FROM payments.payment_attempts WHERE id = $2)')}
+  ), succeeded AS (
+    UPDATE payments.payment_attempts SET status = $3, updated_at = now()
+     WHERE id IN (SELECT paid_by_attempt_id FROM paid) AND status = ANY($4)
+  )
+  SELECT o.*, ${ORDER_LINES_JSON} AS lines FROM paid o`;
+
+/**
+ * Pays order $3 with a new internal attempt ($2, method $4, amount $5), inserted already
+ * succeeded ($6) in the same statement and only when this statement paid the order: no provider
+ * is waited for, so the attempt has no pending state anyone could see. Answers the paid order
+ * with its lines, or no row when it was not payable.
+ */
+const PAY_INTERNALLY = `WITH paid AS (
+    ${payOrderBy('(SELECT $2::uuid AS id, $3::uuid AS order_id, $4::text AS method)')}
+  ), recorded AS (
+    INSERT INTO payments.payment_attempts (id, order_id, method, provider, amount_cents, status)
+    SELECT paid_by_attempt_id, id, $4, 'internal', $5, $6 FROM paid
+  )
+  SELECT o.*, ${ORDER_LINES_JSON} AS lines FROM paid o`;
+
+/**
+ * The one place an order becomes paid. One statement moves the order to paid (a conditional
+ * UPDATE, see payOrderBy) and makes its attempt succeed; in that same transaction wallet top-ups
+ * are credited and `order.paid` is written to the outbox. Provider calls happen before, outside
+ * any transaction.
  */
 @Injectable()
 export class PaymentCompletion {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly orders: OrdersRepository,
     private readonly attempts: PaymentAttemptsRepository,
     private readonly wallet: WalletService,
     private readonly outbox: OutboxWriter,
     private readonly infra: ServiceInfra,
   ) {}
-
-  /**
-   * Inside the caller's transaction: pays the order with this attempt if it is still payable.
-   * True when this call paid it; false when it was already paid or canceled (nothing written).
-   */
-  async payInTransaction(manager: EntityManager, orderId: string, attemptId: string, transactionId: string | null): Promise<boolean> {
-    const rows = await updateReturning<unknown>(
-      manager,
-      `UPDATE payments.orders o
-          SET status = 'payed', paid_at = now(), paid_by_attempt_id = a.id, expires_at = NULL, updated_at = now(),
-              payment_kind = CASE WHEN o.final_cents = 0 THEN 'free' ELSE a.method END
-         FROM payments.payment_attempts a
-        WHERE o.id = $1 AND a.id = $2 AND a.order_id = o.id AND o.status = ANY($3)
-        RETURNING o.id`,
-      [orderId, attemptId, sourcesOf('pay')],
-    );
-    if (!rows.length) return false;
-    await this.attempts.apply(attemptId, 'succeed', null, manager);
-    const order = await this.orders.find(orderId, manager);
-    if (!order) throw new Error(`order ${orderId} vanished inside its own transaction`);
-    const topUpCents = walletTopUpCents(order.lines);
-    if (topUpCents > 0) {
-      await this.wallet.credit(
-        {
-          userId: order.userId,
-          kind: 'top_up',
-          amountCents: topUpCents,
-          orderId,
-          idempotencyKey: `top-up:${orderId}`,
-          description: `Wallet top-up, order ${order.reference}`,
-        },
-        manager,
-      );
-    }
-    await this.outbox.add(manager, OrderPaidEvent, orderPaidData(order, transactionId));
-    return true;
-  }
 
   /**
    * Pays an order without a provider (wallet, free): the attempt, the payment and whatever
@@ -89,11 +94,20 @@ export class PaymentCompletion {
     amountCents: number,
     hooks: { beforePay?: (manager: EntityManager) => Promise<void>; afterPay?: (manager: EntityManager) => Promise<void> } = {},
   ): Promise<{ attemptId: string; paidNow: boolean }> {
+    const attemptId = randomUUID();
     try {
       return await this.dataSource.transaction(async (manager) => {
         await hooks.beforePay?.(manager);
-        const attemptId = await this.attempts.create({ orderId, method, provider: 'internal', amountCents }, manager);
-        if (!(await this.payInTransaction(manager, orderId, attemptId, null))) throw new NotPayable();
+        const [row]: OrderRow[] = await manager.query(PAY_INTERNALLY, [
+          sourcesOf('pay'),
+          attemptId,
+          orderId,
+          method,
+          amountCents,
+          ATTEMPT_TRANSITIONS.succeed.to,
+        ]);
+        if (!row) throw new NotPayable();
+        await this.recordPaid(manager, toOrderEntity(row), null);
         await hooks.afterPay?.(manager);
         return { attemptId, paidNow: true };
       });
@@ -110,26 +124,57 @@ export class PaymentCompletion {
 
   /**
    * A provider confirmed that the attempt's money was taken (verified by the caller): pays the
-   * order once. Safe to call any number of times, concurrently.
+   * order once. Safe to call any number of times, concurrently. `attempt` is the attempt as the
+   * caller read it: an attempt succeeds only in the statement that pays its order, so one seen
+   * succeeded is the one that paid it, and nothing is left to do.
    */
-  async settle(attemptId: string, transactionId: string | null): Promise<SettleOutcome> {
+  async settle(attempt: Pick<PaymentAttemptEntity, 'id' | 'status'>, transactionId: string | null): Promise<SettleOutcome> {
+    if (attempt.status === 'succeeded') return 'already_paid';
     const outcome = await this.dataSource.transaction(async (manager) => {
-      const attempt = await this.attempts.find(attemptId, manager);
-      if (!attempt) throw new Error(`payment attempt ${attemptId} not found`);
-      if (await this.payInTransaction(manager, attempt.orderId, attemptId, transactionId)) return 'paid' as const;
+      const [paid]: OrderRow[] = await manager.query(PAY_WITH_ATTEMPT, [
+        sourcesOf('pay'),
+        attempt.id,
+        ATTEMPT_TRANSITIONS.succeed.to,
+        attemptSourcesOf('succeed'),
+      ]);
+      if (paid) {
+        await this.recordPaid(manager, toOrderEntity(paid), transactionId);
+        return 'paid' as const;
+      }
       const [order]: { status: string; paid_by_attempt_id: string | null }[] = await manager.query(
-        'SELECT status, paid_by_attempt_id FROM payments.orders WHERE id = $1',
-        [attempt.orderId],
+        `SELECT o.status, o.paid_by_attempt_id FROM payments.payment_attempts a JOIN payments.orders o ON o.id = a.order_id
+          WHERE a.id = $1`,
+        [attempt.id],
       );
-      if (order.status === 'payed' && order.paid_by_attempt_id === attemptId) return 'already_paid' as const;
+      if (!order) throw new Error(`payment attempt ${attempt.id} not found`);
+      if (order.status === 'payed' && order.paid_by_attempt_id === attempt.id) return 'already_paid' as const;
       const paidByOther = order.status === 'payed';
-      await this.attempts.apply(attemptId, 'refundDue', paidByOther ? 'order already paid by another payment' : 'order canceled', manager);
+      await this.attempts.apply(attempt.id, 'refundDue', paidByOther ? 'order already paid by another payment' : 'order canceled', manager);
       return paidByOther ? ('paid_by_other' as const) : ('order_canceled' as const);
     });
     if (outcome === 'paid_by_other' || outcome === 'order_canceled') {
-      this.infra.logger.warn({ attemptId, transactionId, outcome }, 'payment taken for an order that cannot use it: refund due');
+      this.infra.logger.warn({ attemptId: attempt.id, transactionId, outcome }, 'payment taken for an order that cannot use it: refund due');
     }
     return outcome;
+  }
+
+  /** What the payment of `order` writes next to it, in the paying transaction: the wallet top-up and `order.paid`. */
+  private async recordPaid(manager: EntityManager, order: OrderEntity, transactionId: string | null): Promise<void> {
+    const topUpCents = walletTopUpCents(order.lines);
+    if (topUpCents > 0) {
+      await this.wallet.credit(
+        {
+          userId: order.userId,
+          kind: 'top_up',
+          amountCents: topUpCents,
+          orderId: order.id,
+          idempotencyKey: `top-up:${order.id}`,
+          description: `Wallet top-up, order ${order.reference}`,
+        },
+        manager,
+      );
+    }
+    await this.outbox.add(manager, OrderPaidEvent, orderPaidData(order, transactionId));
   }
 }
 

@@ -85,7 +85,7 @@ export class BankWireService {
     const attempt = await this.attemptOf(order);
     await this.attempts.setProviderRef(attempt.id, order.reference, { receivedCents: amount, operator, receivedAt: new Date().toISOString() });
     if (order.status === 'payed' && order.paidByAttemptId !== attempt.id) throw OrderErrors.alreadyPaid();
-    const outcome = await this.completion.settle(attempt.id, `bank-wire:${order.reference}`);
+    const outcome = await this.completion.settle(attempt, `bank-wire:${order.reference}`);
     if (outcome === 'order_canceled') throw OrderErrors.alreadyCanceled();
     return this.orders.dto(order.id);
   }

@@ -73,7 +73,7 @@ export class CardPaymentsService {
       throw PaymentErrors.processingFailed();
     }
     if (result.status === 'requires_action') return { security_url: result.redirectUrl };
-    const outcome = await this.completion.settle(attemptId, result.transactionId);
+    const outcome = await this.completion.settle({ id: attemptId, status: 'pending' }, result.transactionId);
     if (outcome === 'order_canceled') throw PaymentErrors.canceled();
     return { success: true, processed: true, cart_id: order.id, transaction_id: result.transactionId };
   }
@@ -125,7 +125,7 @@ export class CardPaymentsService {
           this.infra.logger.error({ transactionId, expected: attempt.amountCents, got: status.amountCents }, 'card payment amount mismatch');
           return 'unverified';
         }
-        const outcome = await this.completion.settle(attempt.id, transactionId);
+        const outcome = await this.completion.settle(attempt, transactionId);
         return outcome === 'order_canceled' ? 'canceled' : 'paid';
       }
       case 'failed':

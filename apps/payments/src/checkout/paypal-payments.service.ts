@@ -151,7 +151,7 @@ export class PayPalPaymentsService {
       this.infra.logger.error({ attemptId: attempt.id, expected: attempt.amountCents, got: result.amountCents }, 'PayPal capture amount mismatch');
       throw PaymentErrors.checkingFailed();
     }
-    const outcome = await this.completion.settle(attempt.id, result.captureId);
+    const outcome = await this.completion.settle(attempt, result.captureId);
     if (outcome === 'order_canceled') throw PaymentErrors.canceled();
     return {};
   }

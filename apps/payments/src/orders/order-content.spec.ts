@@ -1,6 +1,6 @@
 import type { CartSnapshot } from '@aero/contracts';
 import { describe, expect, it } from '@jest/globals';
-import { contentHash, orderReference } from './order-content.js';
+import { contentHash } from './order-content.js';
 
 const snapshot: CartSnapshot = {
   lines: [
@@ -21,11 +21,6 @@ const snapshot: CartSnapshot = {
 };
 
 describe('order content', () => {
-  it('formats the unique reference as AM-<year>-<six digits>', () => {
-    expect(orderReference(2026, 123)).toBe('AM-2026-000123');
-    expect(orderReference(2027, 1234567)).toBe('AM-2027-1234567');
-  });
-
   it('gives the same cart the same fingerprint, and a changed cart or voucher another one', () => {
     expect(contentHash(snapshot, null)).toBe(contentHash(structuredClone(snapshot), null));
     const twoSeats = { ...snapshot, lines: [{ ...snapshot.lines[0], quantity: 2, totalCents: 39800 }] };

@@ -1,11 +1,6 @@
 import type { BillingSnapshot, CartSnapshot } from '@aero/contracts';
 import { createHash } from 'node:crypto';
 
-/** The unique human reference of an order: `AM-<year>-<6-digit sequence>`, e.g. AM-2026-000123. */
-export function orderReference(year: number, sequence: number): string {
-  return `AM-${year}-${String(sequence).padStart(6, '0')}`;
-}
-
 /**
  * A fingerprint of what is bought and how it is billed. Placing an order whose fingerprint equals
  * the buyer's open order (back button, second click, a form error fixed) answers that order

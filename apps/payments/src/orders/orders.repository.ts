@@ -1,10 +1,8 @@
 import type { BillingSnapshot, CartSnapshot, OrderBuyer, PaymentKind } from '@aero/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { OrderEntity } from './order.entity.js';
-import { orderReference } from './order-content.js';
-
-type Queryable = EntityManager | DataSource;
+import type { OrderEntity } from './order.entity.js';
+import { ORDER_LINES_JSON, toOrderEntity, type OrderRow } from './order-row.js';
 
 export interface NewOrder {
   id: string;
@@ -16,71 +14,106 @@ export interface NewOrder {
   expiresInMs: number;
 }
 
-/** Reads and inserts orders; status changes are conditional UPDATEs in the services. */
+/**
+ * The unique human reference of the order being inserted, from `s.seq` (a value of the order
+ * reference sequence): `AM-<UTC year>-<sequence, at least 6 digits>`, e.g. AM-2026-000123.
+ */
+const NEW_REFERENCE = `'AM-' || EXTRACT(YEAR FROM now() AT TIME ZONE 'UTC')::int || '-' || lpad(s.seq::text, greatest(6, length(s.seq::text)), '0')`;
+
+/**
+ * Reads and inserts orders, each in one statement; status changes are conditional UPDATEs in the
+ * services. Orders come back with their lines (see order-row.ts).
+ */
 @Injectable()
 export class OrdersRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   /** The order with its lines, or null. */
-  find(id: string, manager: Queryable = this.dataSource): Promise<OrderEntity | null> {
-    return manager.getRepository(OrderEntity).findOne({ where: { id }, relations: { lines: true } });
+  async find(id: string): Promise<OrderEntity | null> {
+    const rows: OrderRow[] = await this.dataSource.query(`SELECT o.*, ${ORDER_LINES_JSON} AS lines FROM payments.orders o WHERE o.id = $1`, [id]);
+    return rows[0] ? toOrderEntity(rows[0]) : null;
   }
 
   async findByReference(reference: string): Promise<OrderEntity | null> {
-    return this.dataSource.getRepository(OrderEntity).findOne({ where: { reference }, relations: { lines: true } });
+    const rows: OrderRow[] = await this.dataSource.query(
+      `SELECT o.*, ${ORDER_LINES_JSON} AS lines FROM payments.orders o WHERE o.reference = $1`,
+      [reference],
+    );
+    return rows[0] ? toOrderEntity(rows[0]) : null;
   }
 
   /** The buyer's orders, newest first, with their lines. */
   async listForUser(userId: string, offset: number, limit: number): Promise<{ orders: OrderEntity[]; total: number }> {
-    const repo = this.dataSource.getRepository(OrderEntity);
-    const [ids, total] = await repo.findAndCount({
-      select: { id: true },
-      where: { userId },
-      order: { createdAt: 'DESC', id: 'ASC' },
-      skip: offset,
-      take: limit,
-    });
-    if (!ids.length) return { orders: [], total };
-    const orders = await repo.find({
-      where: ids.map(({ id }) => ({ id })),
-      relations: { lines: true },
-      order: { createdAt: 'DESC', id: 'ASC' },
-    });
-    return { orders, total };
-  }
-
-  /** An open order (status created, not expiring) with the same content, to answer instead of a new one. */
-  async findReusable(manager: EntityManager, userId: string, contentHash: string): Promise<string | null> {
-    const rows: { id: string }[] = await manager.query(
-      `SELECT id FROM payments.orders
-        WHERE user_id = $1 AND content_hash = $2 AND status = 'created' AND expires_at > now() + interval '1 minute'
-          AND (voucher_code IS NULL OR voucher_state = 'reserved')
-        ORDER BY created_at DESC LIMIT 1`,
-      [userId, contentHash],
+    const rows: (OrderRow & { total: number })[] = await this.dataSource.query(
+      `SELECT o.*, ${ORDER_LINES_JSON} AS lines FROM (
+         SELECT *, COUNT(*) OVER ()::int AS total FROM payments.orders WHERE user_id = $1
+          ORDER BY created_at DESC, id ASC LIMIT $2 OFFSET $3
+       ) o
+       ORDER BY o.created_at DESC, o.id ASC`,
+      [userId, limit, offset],
     );
-    return rows[0]?.id ?? null;
+    // A page past the end has no row to carry the total.
+    const total = rows[0]?.total ?? (await this.countForUser(userId));
+    return { orders: rows.map(toOrderEntity), total };
   }
 
   /**
-   * Inserts the order (status created) and its lines; the reference comes from a sequence. An
-   * order with a voucher starts `reserving` it (see VoucherState).
+   * Places an order in one statement: the buyer's open order (status created, not about to
+   * expire, its voucher reserved) with the same content is answered instead, switched to the new
+   * method; otherwise the order (status created) and its lines are inserted, with the next
+   * reference. An order with a voucher starts `reserving` it (see VoucherState). Must run in a
+   * transaction holding the buyer's placement lock, so that no placement commits in between.
    */
-  async insert(manager: EntityManager, order: NewOrder): Promise<void> {
-    const [{ seq, year }]: { seq: string; year: number }[] = await manager.query(
-      `SELECT nextval('payments.order_reference_seq') AS seq, EXTRACT(YEAR FROM now() AT TIME ZONE 'UTC')::int AS year`,
-    );
+  async placeOrReuse(manager: EntityManager, order: NewOrder): Promise<{ order: OrderEntity; reused: boolean }> {
     const { snapshot, buyer } = order;
-    await manager.query(
-      `INSERT INTO payments.orders (id, reference, status, payment_kind, user_id, buyer_email, buyer_name, company_id, billing,
-         before_discount_cents, discount_cents, with_discount_cents, voucher_discount_cents, final_cents, voucher_code,
-         voucher_state, content_hash, expires_at)
-       VALUES ($1, $2, 'created', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14,
-         CASE WHEN $14::text IS NULL THEN 'none' ELSE 'reserving' END, $15, now() + make_interval(secs => $16))`,
+    const lines = snapshot.lines.map((line, index) => ({
+      position: index + 1,
+      product_id: line.productId,
+      product_type: line.productType,
+      name: line.name,
+      quantity: line.quantity,
+      program_id: line.programId,
+      unit_price_cents: line.unitPriceCents,
+      unit_discount_cents: line.unitDiscountCents,
+      total_cents: line.totalCents,
+    }));
+    // The sequence is read only when the order is inserted (a one-time filter gates its
+    // subquery), so answering the open order consumes no reference.
+    const rows: (OrderRow & { reused: boolean })[] = await manager.query(
+      `WITH open_order AS (
+         SELECT id FROM payments.orders
+          WHERE user_id = $1 AND content_hash = $2 AND status = 'created' AND expires_at > now() + interval '1 minute'
+            AND (voucher_code IS NULL OR voucher_state = 'reserved')
+          ORDER BY created_at DESC LIMIT 1
+       ), reused AS (
+         UPDATE payments.orders o SET payment_kind = $3, updated_at = now() FROM open_order WHERE o.id = open_order.id
+         RETURNING o.*
+       ), inserted AS (
+         INSERT INTO payments.orders (id, reference, status, payment_kind, user_id, buyer_email, buyer_name, company_id, billing,
+           before_discount_cents, discount_cents, with_discount_cents, voucher_discount_cents, final_cents, voucher_code,
+           voucher_state, content_hash, expires_at)
+         SELECT $4, ${NEW_REFERENCE}, 'created', $3, $1, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14,
+           CASE WHEN $14::text IS NULL THEN 'none' ELSE 'reserving' END, $2, now() + make_interval(secs => $15)
+           FROM (SELECT nextval('payments.order_reference_seq') AS seq) s
+          WHERE NOT EXISTS (SELECT 1 FROM open_order)
+         RETURNING *
+       ), inserted_lines AS (
+         INSERT INTO payments.order_lines (order_id, position, product_id, product_type, name, quantity, program_id,
+           unit_price_cents, unit_discount_cents, total_cents)
+         SELECT inserted.id, l.position, l.product_id, l.product_type, l.name, l.quantity, l.program_id,
+           l.unit_price_cents, l.unit_discount_cents, l.total_cents
+           FROM inserted, json_to_recordset($16::json) AS l(position int, product_id int, product_type text, name text,
+             quantity int, program_id int, unit_price_cents int, unit_discount_cents int, total_cents int)
+         RETURNING *
+       )
+       SELECT o.*, (SELECT json_agg(l ORDER BY l.position) FROM inserted_lines l) AS lines, false AS reused FROM inserted o
+       UNION ALL
+       SELECT o.*, ${ORDER_LINES_JSON} AS lines, true AS reused FROM reused o`,
       [
-        order.id,
-        orderReference(year, Number(seq)),
-        order.method,
         buyer.userId,
+        order.contentHash,
+        order.method,
+        order.id,
         buyer.email,
         buyer.name,
         buyer.companyId,
@@ -91,31 +124,40 @@ export class OrdersRepository {
         snapshot.totals.voucherDiscountCents,
         snapshot.totals.finalCents,
         snapshot.voucherCode,
-        order.contentHash,
         order.expiresInMs / 1000,
+        JSON.stringify(lines),
       ],
     );
-    const values: unknown[] = [];
-    const rows = snapshot.lines.map((line, index) => {
-      const base = values.length;
-      values.push(
-        order.id,
-        index + 1,
-        line.productId,
-        line.productType,
-        line.name,
-        line.quantity,
-        line.programId,
-        line.unitPriceCents,
-        line.unitDiscountCents,
-        line.totalCents,
-      );
-      return `(${Array.from({ length: 10 }, (_, i) => `$${base + i + 1}`).join(', ')})`;
-    });
-    await manager.query(
-      `INSERT INTO payments.order_lines (order_id, position, product_id, product_type, name, quantity, program_id,
-         unit_price_cents, unit_discount_cents, total_cents) VALUES ${rows.join(', ')}`,
-      values,
+    return { order: toOrderEntity(rows[0]), reused: rows[0].reused };
+  }
+
+  /**
+   * Records that the order holds its voucher use (`reserving` → `reserved`) and answers the order
+   * as it is then, in one statement; null when there is no such order.
+   */
+  async markVoucherReserved(id: string): Promise<OrderEntity | null> {
+    // The outer SELECT sees the table as it was before `marked`: the row comes from `marked` when
+    // it changed, from the table otherwise.
+    const rows: OrderRow[] = await this.dataSource.query(
+      `WITH marked AS (
+         UPDATE payments.orders SET voucher_state = 'reserved', updated_at = now()
+          WHERE id = $1 AND voucher_state = 'reserving'
+         RETURNING *
+       )
+       SELECT o.*, ${ORDER_LINES_JSON} AS lines FROM (
+         SELECT * FROM marked
+         UNION ALL
+         SELECT * FROM payments.orders WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM marked)
+       ) o`,
+      [id],
     );
+    return rows[0] ? toOrderEntity(rows[0]) : null;
+  }
+
+  private async countForUser(userId: string): Promise<number> {
+    const [row]: { total: number }[] = await this.dataSource.query('SELECT COUNT(*)::int AS total FROM payments.orders WHERE user_id = $1', [
+      userId,
+    ]);
+    return row.total;
   }
 }

@@ -14,7 +14,7 @@ import { ServiceInfra } from '@aero/backend-runtime';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { PaymentAttemptsRepository } from '../attempts/payment-attempts.repository.js';
+import { ATTEMPT_TRANSITIONS, attemptSourcesOf } from '../attempts/attempt-state.js';
 import { isUuid, text } from '../common/input.js';
 import { pageWindow, paginationMeta } from '../common/pagination.js';
 import { PAYMENTS_CONFIG, type PaymentsConfig } from '../payments.config.js';
@@ -40,7 +40,6 @@ export class OrdersService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly repository: OrdersRepository,
-    private readonly attempts: PaymentAttemptsRepository,
     private readonly rpc: RpcClient,
     private readonly expiry: OrderExpiryQueue,
     private readonly infra: ServiceInfra,
@@ -69,27 +68,29 @@ export class OrdersService {
     const placed = await this.dataSource.transaction(async (manager) => {
       // One placement per buyer at a time, so two clicks cannot both miss the open order.
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`payments.place-order:${buyer.userId}`]);
-      const open = await this.repository.findReusable(manager, buyer.userId, hash);
-      if (open) {
-        await manager.query('UPDATE payments.orders SET payment_kind = $2, updated_at = now() WHERE id = $1', [open, method]);
-        return { id: open, reused: true };
-      }
-      const id = randomUUID();
       const expiresInMs = this.config.ORDER_EXPIRY_MINUTES * 60_000;
-      await this.repository.insert(manager, { id, buyer, method, billing, snapshot, contentHash: hash, expiresInMs });
+      const result = await this.repository.placeOrReuse(manager, {
+        id: randomUUID(),
+        buyer,
+        method,
+        billing,
+        snapshot,
+        contentHash: hash,
+        expiresInMs,
+      });
+      if (result.reused) return result;
+      const id = result.order.id;
       // Scheduled before the commit: an order that nobody would ever expire never exists (a job
       // whose order did not commit finds nothing to do).
       await this.expiry.scheduleExpiry(id, expiresInMs).catch((error: unknown) => {
         this.infra.logger.error({ err: error, orderId: id }, 'could not schedule order expiry');
         throw OrderErrors.serviceUnavailable('jobs');
       });
-      return { id, reused: false };
+      return result;
     });
 
-    if (!placed.reused && snapshot.voucherCode) await this.reserveVoucher(placed.id, buyer.userId, snapshot);
-    const order = await this.repository.find(placed.id);
-    if (!order) throw OrderErrors.notFound();
-    return order;
+    if (placed.reused || !snapshot.voucherCode) return placed.order;
+    return this.reserveVoucher(placed.order.id, buyer.userId, snapshot);
   }
 
   async get(orderId: unknown, userId: unknown): Promise<OrderDto> {
@@ -150,8 +151,9 @@ export class OrdersService {
   }
 
   /**
-   * Applies cancel or expire if the order is still unpaid (and, for expiry, due); cancels its
-   * pending attempts in the same transaction, then releases its voucher. True when it changed.
+   * Applies cancel or expire if the order is still unpaid (and, for expiry, due) and cancels its
+   * pending attempts, in one statement (so together, without a transaction), then releases its
+   * voucher. True when it changed.
    */
   private async cancelInternal(
     orderId: string,
@@ -159,17 +161,28 @@ export class OrdersService {
     reason: OrderCancelReason,
     options: { onlyIfDue?: boolean; releaseOrThrow?: boolean } = {},
   ): Promise<boolean> {
-    const changed = await this.dataSource.transaction(async (manager) => {
-      const rows = await updateReturning<unknown>(
-        manager,
-        `UPDATE payments.orders SET status = $2, canceled_at = now(), cancel_reason = $3, expires_at = NULL, updated_at = now()
+    const rows: unknown[] = await this.dataSource.query(
+      `WITH canceled AS (
+         UPDATE payments.orders SET status = $2, canceled_at = now(), cancel_reason = $3, expires_at = NULL, updated_at = now()
           WHERE id = $1 AND status = ANY($4) AND (NOT $5 OR expires_at <= now() + make_interval(secs => $6))
-          RETURNING id`,
-        [orderId, targetOf(transition), reason, sourcesOf(transition), options.onlyIfDue ?? false, EXPIRY_TOLERANCE_SECONDS],
-      );
-      if (rows.length) await this.attempts.cancelPending(orderId, manager);
-      return rows.length > 0;
-    });
+         RETURNING id
+       ), canceled_attempts AS (
+         UPDATE payments.payment_attempts SET status = $7, updated_at = now()
+          WHERE order_id IN (SELECT id FROM canceled) AND status = ANY($8)
+       )
+       SELECT id FROM canceled`,
+      [
+        orderId,
+        targetOf(transition),
+        reason,
+        sourcesOf(transition),
+        options.onlyIfDue ?? false,
+        EXPIRY_TOLERANCE_SECONDS,
+        ATTEMPT_TRANSITIONS.cancel.to,
+        attemptSourcesOf('cancel'),
+      ],
+    );
+    const changed = rows.length > 0;
     if (changed) await this.releaseVoucher(orderId, { orThrow: options.releaseOrThrow });
     return changed;
   }
@@ -198,8 +211,11 @@ export class OrdersService {
     );
   }
 
-  /** Takes a use of the cart's voucher for the new order; on refusal the order is canceled. */
-  private async reserveVoucher(orderId: string, userId: string, snapshot: CartSnapshot): Promise<void> {
+  /**
+   * Takes a use of the cart's voucher for the new order and answers the order holding it; on
+   * refusal the order is canceled.
+   */
+  private async reserveVoucher(orderId: string, userId: string, snapshot: CartSnapshot): Promise<OrderEntity> {
     try {
       await this.remote('catalog-cart', () =>
         this.rpc.call(VoucherRpc.Reserve, {
@@ -213,10 +229,9 @@ export class OrdersService {
       await this.cancelInternal(orderId, 'cancel', error instanceof RemoteError ? 'voucher_refused' : 'placement_failed');
       throw error;
     }
-    await this.dataSource.query(
-      `UPDATE payments.orders SET voucher_state = 'reserved', updated_at = now() WHERE id = $1 AND voucher_state = 'reserving'`,
-      [orderId],
-    );
+    const order = await this.repository.markVoucherReserved(orderId);
+    if (!order) throw OrderErrors.notFound();
+    return order;
   }
 
   /** Another service's answer; its absence becomes a 503 the gateway can show. */
