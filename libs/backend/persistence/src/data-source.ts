@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { DataSource, type DataSourceOptions } from 'typeorm';
+import { PreparingClient } from './preparing-client.js';
 
 export interface ServiceDataSourceOptions {
   url: string;
@@ -13,7 +14,8 @@ export interface ServiceDataSourceOptions {
 
 /**
  * A TypeORM DataSource bound to one service schema. Migrations keep their history table inside
- * that schema, and `synchronize` is never on.
+ * that schema, and `synchronize` is never on. Its connections prepare repeated statements
+ * (PreparingClient).
  */
 export function createServiceDataSource(options: ServiceDataSourceOptions): DataSource {
   return new DataSource({
@@ -26,7 +28,7 @@ export function createServiceDataSource(options: ServiceDataSourceOptions): Data
     migrationsTransactionMode: 'each',
     synchronize: false,
     uuidExtension: 'pgcrypto',
-    extra: { max: options.poolSize ?? 10 },
+    extra: { max: options.poolSize ?? 10, Client: PreparingClient },
     logging: false,
   });
 }
