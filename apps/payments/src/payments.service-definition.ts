@@ -2,6 +2,7 @@ import type { ServiceDefinition } from '@aero/backend-runtime';
 import { PaymentAttemptEntity } from './attempts/payment-attempt.entity.js';
 import { InitialPayments1795252000000 } from './migrations/1795252000000-initial-payments.js';
 import { OrdersAndWallet1795252100000 } from './migrations/1795252100000-orders-and-wallet.js';
+import { AttemptRefunds1795252200000 } from './migrations/1795252200000-attempt-refunds.js';
 import { OrderLineEntity } from './orders/order-line.entity.js';
 import { OrderEntity } from './orders/order.entity.js';
 import { PaymentsModule } from './payments.module.js';
@@ -19,7 +20,7 @@ export const paymentsService: ServiceDefinition = {
   portVariable: 'PAYMENTS_HTTP_PORT',
   defaultPort: 3102,
   entities: [OrderEntity, OrderLineEntity, PaymentAttemptEntity, WalletAccountEntity, WalletEntryEntity],
-  migrations: [InitialPayments1795252000000, OrdersAndWallet1795252100000],
+  migrations: [InitialPayments1795252000000, OrdersAndWallet1795252100000, AttemptRefunds1795252200000],
   module: PaymentsModule,
   seed: (dataSource) => seedDemoWallets(dataSource),
 };

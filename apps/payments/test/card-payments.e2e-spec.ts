@@ -162,7 +162,7 @@ describe('card payments (mangopay method, sandbox provider)', () => {
     expect(canceled).toEqual(expect.objectContaining({ status: 409, code: 'order.canceled' }));
   });
 
-  it('marks a payment taken after the order was canceled as refund due, and tells the browser "canceled"', async () => {
+  it('marks a payment taken after the order was canceled as refund due (refunds.e2e-spec.ts follows the refund), and tells the browser "canceled"', async () => {
     const shopper = await kit.shopper([[PRODUCTS.part145, 2]]);
     const answer = await payByCard(shopper, CARDS.threeDs);
     if (!('security_url' in answer)) throw new Error('expected 3-D Secure');
@@ -176,7 +176,8 @@ describe('card payments (mangopay method, sandbox provider)', () => {
     const redirect = await kit.rpc.call(PaymentsRpc.CardCallback, { orderId: order.id, transactionId });
     expect(redirect.error?.code).toBe('payment.canceled');
     const [attempt] = await kit.db.query('SELECT status FROM payments.payment_attempts WHERE provider_ref = $1', [transactionId]);
-    expect(attempt.status).toBe('refund_due');
+    // Its refund job may already have run.
+    expect(['refund_due', 'refunded']).toContain(attempt.status);
     expect(await kit.outboxPaidEvents(order.id)).toEqual([]);
   });
 

@@ -2,6 +2,6 @@ import { describeServiceBasics } from '@aero/backend-testing';
 import { paymentsService } from '../src/payments.service-definition.js';
 
 describeServiceBasics(paymentsService, {
-  tables: ['orders', 'order_lines', 'wallet_entries'],
-  migrations: ['InitialPayments1795252000000', 'OrdersAndWallet1795252100000'],
+  tables: ['orders', 'order_lines', 'wallet_entries', 'sandbox_refunds'],
+  migrations: ['InitialPayments1795252000000', 'OrdersAndWallet1795252100000', 'AttemptRefunds1795252200000'],
 });

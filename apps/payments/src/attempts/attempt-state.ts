@@ -6,11 +6,13 @@
  *   pending ──▶ succeeded | failed | canceled;  failed ──▶ succeeded (a later provider answer wins)
  *   pending | canceled | failed ──▶ refund_due   (the provider took the money, but the order was
  *                                                  already paid by another attempt, or canceled)
+ *   refund_due ──▶ refunded                      (the provider accepted to give the money back)
  *
  * An attempt succeeds only in the statement that pays its order. An internal attempt (wallet,
- * free) is written already succeeded by that statement: it is never seen pending.
+ * free) is written already succeeded by that statement: it is never seen pending, so it never
+ * becomes refund_due. `succeeded` and `refunded` are final.
  */
-export const ATTEMPT_STATUSES = ['pending', 'succeeded', 'failed', 'canceled', 'refund_due'] as const;
+export const ATTEMPT_STATUSES = ['pending', 'succeeded', 'failed', 'canceled', 'refund_due', 'refunded'] as const;
 export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
 
 export const ATTEMPT_TRANSITIONS = {
@@ -18,6 +20,7 @@ export const ATTEMPT_TRANSITIONS = {
   fail: { from: ['pending'], to: 'failed' },
   cancel: { from: ['pending'], to: 'canceled' },
   refundDue: { from: ['pending', 'canceled', 'failed'], to: 'refund_due' },
+  refund: { from: ['refund_due'], to: 'refunded' },
 } as const satisfies Record<string, { from: readonly AttemptStatus[]; to: AttemptStatus }>;
 
 export type AttemptTransition = keyof typeof ATTEMPT_TRANSITIONS;

@@ -2,7 +2,12 @@ import type { PaymentKind } from '@aero/contracts';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import type { AttemptProvider, AttemptStatus } from './attempt-state.js';
 
-/** One try to pay an order (see attempt-state.ts). `providerRef` is the provider's transaction id. */
+/**
+ * One try to pay an order (see attempt-state.ts). `providerRef` is the provider's transaction id
+ * (a Mangopay pay-in, a PayPal order); `capturedRef` the provider's id of the money taken when it
+ * could not be used (a pay-in, a PayPal capture), which a refund gives back; `refundRef` the
+ * provider's id of that refund.
+ */
 @Entity({ schema: 'payments', name: 'payment_attempts' })
 export class PaymentAttemptEntity {
   @PrimaryColumn('uuid')
@@ -25,6 +30,12 @@ export class PaymentAttemptEntity {
 
   @Column('text')
   status: AttemptStatus;
+
+  @Column('text', { name: 'captured_ref', nullable: true })
+  capturedRef: string | null;
+
+  @Column('text', { name: 'refund_ref', nullable: true })
+  refundRef: string | null;
 
   @Column('text', { nullable: true })
   failure: string | null;

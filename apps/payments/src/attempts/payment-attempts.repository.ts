@@ -15,6 +15,8 @@ interface AttemptRow {
   provider_ref: string | null;
   amount_cents: number;
   status: AttemptStatus;
+  captured_ref: string | null;
+  refund_ref: string | null;
   failure: string | null;
   details: Record<string, unknown> | null;
   created_at: Date;
@@ -30,6 +32,8 @@ function toAttemptEntity(row: AttemptRow): PaymentAttemptEntity {
     providerRef: row.provider_ref,
     amountCents: row.amount_cents,
     status: row.status,
+    capturedRef: row.captured_ref,
+    refundRef: row.refund_ref,
     failure: row.failure,
     details: row.details,
     createdAt: row.created_at,
@@ -104,12 +108,65 @@ export class PaymentAttemptsRepository {
     failure: string | null = null,
     manager: EntityManager | DataSource = this.dataSource,
   ): Promise<boolean> {
-    const target = ATTEMPT_TRANSITIONS[transition].to;
+    return this.transition(manager, id, transition, { failure });
+  }
+
+  /**
+   * The provider took the money but the order cannot use it: refund_due, remembering the
+   * provider's id of the money taken (`capturedRef`), which the refund gives back.
+   */
+  async markRefundDue(id: string, reason: string, capturedRef: string | null, manager: EntityManager): Promise<boolean> {
+    return this.transition(manager, id, 'refundDue', { failure: reason, capturedRef });
+  }
+
+  /** The provider accepted the refund `refundRef`: refunded (final). */
+  async markRefunded(id: string, refundRef: string): Promise<boolean> {
+    return this.transition(this.dataSource, id, 'refund', { refundRef });
+  }
+
+  /**
+   * Why the refund of an attempt still refund_due did not happen, for the operator who takes
+   * over; false when the attempt is not refund_due (e.g. refunded meanwhile).
+   */
+  async recordRefundFailure(id: string, failure: string): Promise<boolean> {
+    const rows = await updateReturning<unknown>(
+      this.dataSource,
+      'UPDATE payments.payment_attempts SET failure = $2, updated_at = now() WHERE id = $1 AND status = ANY($3) RETURNING id',
+      [id, failure, attemptSourcesOf('refund')],
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * The attempt as committed, for its refund. `FOR SHARE` makes the read wait for a transaction
+   * still writing the row: the refund job is queued inside the transaction that marks the attempt
+   * refund_due, so it may start before that transaction has committed (or rolled back).
+   */
+  async findForRefund(id: string): Promise<PaymentAttemptEntity | null> {
+    const rows: AttemptRow[] = await this.dataSource.query('SELECT * FROM payments.payment_attempts WHERE id = $1 FOR SHARE', [id]);
+    return rows[0] ? toAttemptEntity(rows[0]) : null;
+  }
+
+  private async transition(
+    manager: EntityManager | DataSource,
+    id: string,
+    transition: AttemptTransition,
+    values: { failure?: string | null; capturedRef?: string | null; refundRef?: string | null },
+  ): Promise<boolean> {
     const rows = await updateReturning<unknown>(
       manager,
-      `UPDATE payments.payment_attempts SET status = $2, failure = COALESCE($3, failure), updated_at = now()
+      `UPDATE payments.payment_attempts
+          SET status = $2, failure = COALESCE($3, failure), captured_ref = COALESCE($5, captured_ref),
+              refund_ref = COALESCE($6, refund_ref), updated_at = now()
         WHERE id = $1 AND status = ANY($4) RETURNING id`,
-      [id, target, failure, attemptSourcesOf(transition)],
+      [
+        id,
+        ATTEMPT_TRANSITIONS[transition].to,
+        values.failure ?? null,
+        attemptSourcesOf(transition),
+        values.capturedRef ?? null,
+        values.refundRef ?? null,
+      ],
     );
     return rows.length > 0;
   }

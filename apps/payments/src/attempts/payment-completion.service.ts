@@ -9,6 +9,7 @@ import { ORDER_LINES_JSON, toOrderEntity, type OrderRow } from '../orders/order-
 import { OrderErrors } from '../orders/orders.errors.js';
 import { sourcesOf } from '../orders/order-state.js';
 import { toOrderLine } from '../orders/order.mapper.js';
+import { PaymentRefundQueue } from '../refunds/payment-refund.queue.js';
 import { WalletService } from '../wallet/wallet.service.js';
 import { walletTopUpCents } from '../wallet/wallet-rules.js';
 import { ATTEMPT_TRANSITIONS, attemptSourcesOf } from './attempt-state.js';
@@ -21,9 +22,9 @@ export type SettleOutcome =
   | 'paid'
   /** The order was already paid by this same attempt (a repeated callback, capture or webhook). */
   | 'already_paid'
-  /** Another attempt paid the order first; this payment is marked refund_due. */
+  /** Another attempt paid the order first; this payment is marked refund_due and its refund queued. */
   | 'paid_by_other'
-  /** The order was canceled before the money arrived; this payment is marked refund_due. */
+  /** The order was canceled before the money arrived; this payment is marked refund_due and its refund queued. */
   | 'order_canceled';
 
 /**
@@ -80,6 +81,7 @@ export class PaymentCompletion {
     private readonly attempts: PaymentAttemptsRepository,
     private readonly wallet: WalletService,
     private readonly outbox: OutboxWriter,
+    private readonly refunds: PaymentRefundQueue,
     private readonly infra: ServiceInfra,
   ) {}
 
@@ -87,6 +89,7 @@ export class PaymentCompletion {
    * Pays an order without a provider (wallet, free): the attempt, the payment and whatever
    * `beforePay`/`afterPay` write (wallet lock and debit) commit together or not at all. An order
    * already paid answers the attempt that paid it (`paidNow` false); a canceled one is refused.
+   * No money moves unless the order is paid, so such an attempt never becomes refund_due.
    */
   async payInternally(
     orderId: string,
@@ -126,10 +129,13 @@ export class PaymentCompletion {
    * A provider confirmed that the attempt's money was taken (verified by the caller): pays the
    * order once. Safe to call any number of times, concurrently. `attempt` is the attempt as the
    * caller read it: an attempt succeeds only in the statement that pays its order, so one seen
-   * succeeded is the one that paid it, and nothing is left to do.
+   * succeeded is the one that paid it, and nothing is left to do. `transactionId` is the
+   * provider's id of the money taken (a pay-in, a PayPal capture): what a refund gives back when
+   * the order cannot use it.
    */
   async settle(attempt: Pick<PaymentAttemptEntity, 'id' | 'status'>, transactionId: string | null): Promise<SettleOutcome> {
     if (attempt.status === 'succeeded') return 'already_paid';
+    let markedRefundDue = false;
     const outcome = await this.dataSource.transaction(async (manager) => {
       const [paid]: OrderRow[] = await manager.query(PAY_WITH_ATTEMPT, [
         sourcesOf('pay'),
@@ -149,11 +155,15 @@ export class PaymentCompletion {
       if (!order) throw new Error(`payment attempt ${attempt.id} not found`);
       if (order.status === 'payed' && order.paid_by_attempt_id === attempt.id) return 'already_paid' as const;
       const paidByOther = order.status === 'payed';
-      await this.attempts.apply(attempt.id, 'refundDue', paidByOther ? 'order already paid by another payment' : 'order canceled', manager);
+      const reason = paidByOther ? 'order already paid by another payment' : 'order canceled';
+      // Queued before the commit: a failed queue rolls the mark back (whoever settles again
+      // retries both), and the job waits for this transaction before reading the attempt.
+      markedRefundDue = await this.attempts.markRefundDue(attempt.id, reason, transactionId, manager);
+      if (markedRefundDue) await this.refunds.schedule(attempt.id);
       return paidByOther ? ('paid_by_other' as const) : ('order_canceled' as const);
     });
-    if (outcome === 'paid_by_other' || outcome === 'order_canceled') {
-      this.infra.logger.warn({ attemptId: attempt.id, transactionId, outcome }, 'payment taken for an order that cannot use it: refund due');
+    if (markedRefundDue) {
+      this.infra.logger.warn({ attemptId: attempt.id, transactionId, outcome }, 'payment taken for an order that cannot use it: refund queued');
     }
     return outcome;
   }

@@ -4,7 +4,7 @@
  * configuration (`PAYMENT_PROVIDER`).
  *
  * Every call that creates something at the provider carries an idempotency key derived from our
- * payment attempt id, so a retried call never charges twice.
+ * payment attempt id, so a retried call never charges (or refunds) twice.
  */
 
 /** Card details after validation (see checkout/card-form.ts). */
@@ -51,10 +51,27 @@ export interface CardPaymentStatus {
   reason: string | null;
 }
 
+/** Giving back money a port took for a payment that cannot be used (refunds/). */
+export interface RefundRequest {
+  /** Our payment attempt id: the adapter derives the provider's idempotency key from it. */
+  idempotencyKey: string;
+  /** The provider's id of the money taken: a card payment (Mangopay pay-in) or a PayPal capture. */
+  capturedRef: string;
+  amountCents: number;
+}
+
+export type RefundResult =
+  /** The provider accepted the refund (done, or completing on its side). */
+  | { status: 'refunded'; refundId: string }
+  /** The provider refused it for good (unknown or disputed payment, already refunded, too late…). */
+  | { status: 'refused'; reason: string };
+
 export interface CardPaymentPort {
   createPayment(request: CardPaymentRequest): Promise<CardPaymentResult>;
   /** The provider's current view of a payment; null when it does not know the id. */
   getPayment(transactionId: string): Promise<CardPaymentStatus | null>;
+  /** Refunds a succeeded card payment; the same key answers the same refund. */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }
 
 export interface PayPalOrderRequest {
@@ -96,6 +113,8 @@ export interface PayPalPort {
   /** Captures an approved order; the same key (and a captured order) answer the same capture. */
   captureOrder(paypalOrderId: string, idempotencyKey: string): Promise<PayPalCaptureResult>;
   getOrder(paypalOrderId: string): Promise<PayPalOrderStatus | null>;
+  /** Refunds a completed capture; the same key answers the same refund. */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }
 
 /** The active provider: one adapter per port, chosen by configuration. */

@@ -7,6 +7,7 @@ export enum QueueName {
   ExamGracePeriod = 'exam-grace-period',
   OrderExpiry = 'order-expiry',
   PaymentReconciliation = 'payment-reconciliation',
+  PaymentRefund = 'payment-refund',
 }
 
 export interface EmailAttachment {
@@ -35,4 +36,6 @@ export interface JobPayloads {
   [QueueName.ExamGracePeriod]: { examId: string; userId: string };
   [QueueName.OrderExpiry]: { orderId: string };
   [QueueName.PaymentReconciliation]: { paymentId: string };
+  /** Give back the money of a payment attempt that cannot be used (status refund_due). */
+  [QueueName.PaymentRefund]: { attemptId: string };
 }

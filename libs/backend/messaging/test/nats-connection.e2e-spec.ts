@@ -41,7 +41,11 @@ describe('NATS connections write once per event loop turn', () => {
     const sender = await connectNats({ servers: TEST_INFRA.nats });
     connections.push(receiver, sender);
     const received: string[] = [];
-    receiver.subscribe(subject, { callback: (_err, msg) => received.push(msg.string()) });
+    receiver.subscribe(subject, {
+      callback: (_err, msg) => {
+        received.push(msg.string());
+      },
+    });
     await receiver.flush();
     await sender.flush();
 
@@ -62,7 +66,11 @@ describe('NATS connections write once per event loop turn', () => {
     const server = await connectNats({ servers: TEST_INFRA.nats });
     const client = await connectNats({ servers: TEST_INFRA.nats });
     connections.push(server, client);
-    server.subscribe(subject, { callback: (_err, msg) => msg.respond(`echo ${msg.string()}`) });
+    server.subscribe(subject, {
+      callback: (_err, msg) => {
+        msg.respond(`echo ${msg.string()}`);
+      },
+    });
     await server.flush();
     const answers = await Promise.all(['a', 'b', 'c'].map((text) => client.request(subject, text, { timeout: 2000 })));
     expect(answers.map((m) => m.string())).toEqual(['echo a', 'echo b', 'echo c']);

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { FakeHttpServer, type FakeReply, type RecordedRequest } from '../../../test/support/fake-http-server.js';
-import { ProviderUnavailableError, type CardPaymentRequest } from '../payment-provider.js';
+import { stepKey } from '../http/provider-http.js';
+import { ProviderUnavailableError, type CardPaymentRequest, type RefundRequest } from '../payment-provider.js';
 import { MangopayCardAdapter } from './mangopay-card.adapter.js';
 import { MangopayClient } from './mangopay-client.js';
 
@@ -42,7 +43,58 @@ function mangopay(request: RecordedRequest, server: FakeHttpServer): FakeReply {
   if (method === 'GET' && path === `${API}/payins/payin-refused`) {
     return { json: { Id: 'payin-refused', Status: 'FAILED', ResultCode: '101399', ResultMessage: 'Secure mode: canceled', DebitedFunds: { Currency: 'EUR', Amount: 1 } } };
   }
+  const refund = refundCall(request, server);
+  if (refund) return refund;
   return { status: 404, json: { Message: 'not found' } };
+}
+
+const IDEMPOTENCY_CONFLICT: FakeReply = {
+  status: 409,
+  json: { Message: 'A resource has already been created with this Idempotency Key', Type: 'idempotent_creation_conflict', errors: null },
+};
+
+/** What the fake answers to the first refund of each of its pay-ins (all succeeded, by author-7). */
+const FIRST_REFUND_REPLIES: Record<string, FakeReply> = {
+  'payin-paid': { json: { Id: 'refund-1', Status: 'SUCCEEDED', ResultCode: '000000', ResultMessage: 'Success', Type: 'PAYOUT', Nature: 'REFUND' } },
+  'payin-disputed': {
+    status: 400,
+    json: { Message: 'One or several required parameters are missing or incorrect.', Type: 'param_error', errors: { PayInId: 'The pay-in is disputed.' } },
+  },
+  'payin-refund-failed': { json: { Id: 'refund-2', Status: 'FAILED', ResultCode: '001401', ResultMessage: 'Transaction has already been successfully refunded' } },
+  'payin-busy': { status: 503, json: { Message: 'Service unavailable' } },
+  'payin-throttled': { status: 429, json: { Message: 'Too many requests' } },
+  // Another request with the same key is still being processed: no answer recorded yet.
+  'payin-in-flight': IDEMPOTENCY_CONFLICT,
+};
+
+/**
+ * Pay-ins to refund and their refunds, with Mangopay's idempotency: a POST whose
+ * Idempotency-Key was used before is blocked (409), and `GET /responses/{key}` answers the first.
+ */
+function refundCall(request: RecordedRequest, server: FakeHttpServer): FakeReply | null {
+  const { method, path } = request;
+  const payIn = new RegExp(`^${API}/payins/([a-z-]+)(/refunds)?$`).exec(path);
+  if (payIn && FIRST_REFUND_REPLIES[payIn[1]]) {
+    if (method === 'GET' && !payIn[2]) {
+      return { json: { Id: payIn[1], Status: 'SUCCEEDED', AuthorId: 'author-7', DebitedFunds: { Currency: 'EUR', Amount: 19900 }, Tag: ORDER_ID } };
+    }
+    if (method === 'POST' && payIn[2]) {
+      const key = request.headers['idempotency-key'];
+      return firstRefundWith(server, key) === request ? FIRST_REFUND_REPLIES[payIn[1]] : IDEMPOTENCY_CONFLICT;
+    }
+  }
+  const recorded = new RegExp(`^${API}/responses/(.+)$`).exec(path);
+  if (method === 'GET' && recorded) {
+    const first = firstRefundWith(server, recorded[1]);
+    const reply = first && FIRST_REFUND_REPLIES[first.path.split('/')[4]];
+    if (!reply || reply === IDEMPOTENCY_CONFLICT) return { status: 404, json: { Message: 'not found' } };
+    return { json: { StatusCode: String(reply.status ?? 200), ContentType: 'application/json; charset=utf-8', Resource: reply.json } };
+  }
+  return null;
+}
+
+function firstRefundWith(server: FakeHttpServer, key: unknown): RecordedRequest | undefined {
+  return server.requests.find((r) => r.method === 'POST' && r.path.endsWith('/refunds') && r.headers['idempotency-key'] === key);
 }
 
 class MemoryCustomers {
@@ -168,5 +220,59 @@ describe('Mangopay card adapter (against a fake Mangopay API)', () => {
       'wallet-platform',
     );
     await expect(wrongKey.getPayment('payin-3ds')).rejects.toBeInstanceOf(ProviderUnavailableError);
+  });
+
+  describe('refunds', () => {
+    // Each pay-in is refunded for its own payment attempt (Mangopay's keys are client-wide).
+    const ATTEMPT_ID = '5d1c2b3a-2222-4c39-9d3c-5f5b7f2a9c11';
+    const refund = (payInId: string): RefundRequest => ({ idempotencyKey: `${ATTEMPT_ID}-${payInId}`, capturedRef: payInId, amountCents: 19900 });
+    const key = stepKey(`${ATTEMPT_ID}-payin-paid`, 'refund');
+
+    it("refunds a pay-in: POST /payins/{PayInId}/refunds naming the pay-in's author, the amount in cents and no fees", async () => {
+      expect(await adapter.refund(refund('payin-paid'))).toEqual({ status: 'refunded', refundId: 'refund-1' });
+      expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+        'POST /v2.01/oauth/token',
+        `GET ${API}/payins/payin-paid`,
+        `POST ${API}/payins/payin-paid/refunds`,
+      ]);
+      const [post] = server.sent('POST', `${API}/payins/payin-paid/refunds`);
+      expect(post.headers.authorization).toBe('Bearer token-1');
+      expect(post.json).toEqual({
+        AuthorId: 'author-7',
+        DebitedFunds: { Currency: 'EUR', Amount: 19900 },
+        Fees: { Currency: 'EUR', Amount: 0 },
+        Tag: `${ATTEMPT_ID}-payin-paid`,
+      });
+    });
+
+    it('sends an Idempotency-Key derived from the attempt; a retried refund is blocked by Mangopay (409) and answers the first refund, read back by its key', async () => {
+      await adapter.refund(refund('payin-paid'));
+      expect(await adapter.refund(refund('payin-paid'))).toEqual({ status: 'refunded', refundId: 'refund-1' });
+      const posts = server.sent('POST', `${API}/payins/payin-paid/refunds`);
+      expect(posts.map((p) => p.headers['idempotency-key'])).toEqual([key, key]);
+      expect(key).toMatch(/^[0-9a-f]{32}$/);
+      expect(server.sent('GET', `${API}/responses/`).map((r) => r.path)).toEqual([`${API}/responses/${key}`]);
+    });
+
+    it('answers refused with the reason when Mangopay refuses the refund, or the refund fails, or the pay-in is unknown', async () => {
+      expect(await adapter.refund(refund('payin-disputed'))).toEqual({
+        status: 'refused',
+        reason: 'One or several required parameters are missing or incorrect. The pay-in is disputed.',
+      });
+      expect(await adapter.refund(refund('payin-refund-failed'))).toEqual({
+        status: 'refused',
+        reason: 'Transaction has already been successfully refunded (001401)',
+      });
+      expect(await adapter.refund(refund('payin-unknown'))).toEqual({ status: 'refused', reason: 'unknown pay-in payin-unknown' });
+      expect(server.sent('POST', `${API}/payins/payin-unknown`)).toEqual([]);
+    });
+
+    it('turns a 5xx, too many requests, or a first request still in progress into "try later"; a key whose first request failed is refused', async () => {
+      await expect(adapter.refund(refund('payin-busy'))).rejects.toBeInstanceOf(ProviderUnavailableError);
+      await expect(adapter.refund(refund('payin-throttled'))).rejects.toBeInstanceOf(ProviderUnavailableError);
+      await expect(adapter.refund(refund('payin-in-flight'))).rejects.toBeInstanceOf(ProviderUnavailableError);
+      // Mangopay keeps a key blocked even when its first request failed: retrying cannot help.
+      expect(await adapter.refund(refund('payin-busy'))).toEqual({ status: 'refused', reason: 'first refund request answered 503: Service unavailable' });
+    });
   });
 });

@@ -6,12 +6,15 @@ import {
   type CardPaymentResult,
   type CardPaymentStatus,
   type PaymentBuyer,
+  type RefundRequest,
+  type RefundResult,
 } from '../payment-provider.js';
 import type { ProviderCustomers } from '../provider-customers.store.js';
 import type { MangopayClient } from './mangopay-client.js';
 
 interface MangopayPayIn {
   Id: string;
+  AuthorId?: string;
   Status: 'CREATED' | 'SUCCEEDED' | 'FAILED';
   SecureModeNeeded?: boolean;
   SecureModeRedirectURL?: string | null;
@@ -19,6 +22,19 @@ interface MangopayPayIn {
   ResultMessage?: string | null;
   DebitedFunds?: { Currency: string; Amount: number };
   Tag?: string | null;
+}
+
+interface MangopayRefund {
+  Id: string;
+  Status: 'CREATED' | 'SUCCEEDED' | 'FAILED';
+  ResultCode?: string | null;
+  ResultMessage?: string | null;
+}
+
+/** A past answer of the API, read back by its idempotency key (`GET /responses/{key}`). */
+interface MangopayApiResponse {
+  StatusCode: string;
+  Resource?: unknown;
 }
 
 /** Mangopay result codes meaning the buyer abandoned or refused the 3-D Secure step. */
@@ -132,6 +148,43 @@ export class MangopayCardAdapter implements CardPaymentPort {
     };
   }
 
+  /**
+   * Refunds a pay-in: `POST /payins/{PayInId}/refunds` naming the pay-in's author (read from the
+   * pay-in) and the amount. Mangopay blocks a second POST with the same Idempotency-Key (409), so
+   * a retried refund reads the first answer back instead (`GET /responses/{key}`).
+   */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    const payInPath = `/payins/${encodeURIComponent(request.capturedRef)}`;
+    const payInResponse = await this.client.get(payInPath);
+    if (payInResponse.status === 404) return { status: 'refused', reason: `unknown pay-in ${request.capturedRef}` };
+    const payIn = expectOk<MangopayPayIn>(payInResponse, 'pay-in');
+    const key = stepKey(request.idempotencyKey, 'refund');
+    const response = await this.client.post(
+      `${payInPath}/refunds`,
+      {
+        AuthorId: payIn.AuthorId,
+        DebitedFunds: { Currency: 'EUR', Amount: request.amountCents },
+        Fees: { Currency: 'EUR', Amount: 0 },
+        Tag: request.idempotencyKey,
+      },
+      key,
+    );
+    if (isIdempotencyConflict(response)) return this.firstRefundAnswer(key);
+    return refundResult(response.status, response.body);
+  }
+
+  /** The answer Mangopay gave to the first refund request with this key. */
+  private async firstRefundAnswer(key: string): Promise<RefundResult> {
+    const response = await this.client.get(`/responses/${encodeURIComponent(key)}`);
+    // Not recorded (yet): the first request may still be in progress.
+    if (response.status === 404) throw new ProviderUnavailableError('mangopay', 'refund: the first answer is not available yet');
+    const first = expectOk<MangopayApiResponse>(response, 'refund answer');
+    const status = Number(first.StatusCode);
+    // A key stays blocked even when its first request failed: only an operator can go on.
+    if (status >= 400) return { status: 'refused', reason: `first refund request answered ${status}: ${errorMessage(first.Resource) ?? 'no message'}` };
+    return refundResult(status, first.Resource);
+  }
+
   /** The buyer's Mangopay natural user, created at the first card payment and remembered. */
   private async ensureUser(buyer: PaymentBuyer): Promise<string> {
     const known = await this.customers.get('mangopay', buyer.userId);
@@ -153,6 +206,20 @@ export class MangopayCardAdapter implements CardPaymentPort {
     await this.customers.save('mangopay', buyer.userId, user.Id);
     return (await this.customers.get('mangopay', buyer.userId)) ?? user.Id;
   }
+}
+
+/** A refund answer (status and body) as a RefundResult; too many requests is "try later". */
+function refundResult(status: number, body: unknown): RefundResult {
+  if (status === 429 || status >= 500) throw new ProviderUnavailableError('mangopay', `refund answered ${status}`);
+  if (status >= 400 || !body) return { status: 'refused', reason: errorMessage(body) ?? `refund refused (${status})` };
+  const refund = body as MangopayRefund;
+  // CREATED: accepted, Mangopay completes it (a later failure comes as a REFUND_FAILED hook).
+  if (refund.Status === 'SUCCEEDED' || refund.Status === 'CREATED') return { status: 'refunded', refundId: refund.Id };
+  return { status: 'refused', reason: `${refund.ResultMessage ?? 'refund failed'} (${refund.ResultCode ?? 'no code'})` };
+}
+
+function isIdempotencyConflict(response: { status: number; body: unknown }): boolean {
+  return response.status === 409 && (response.body as { Type?: string } | undefined)?.Type === 'idempotent_creation_conflict';
 }
 
 function expectOk<T>(response: { status: number; body: unknown }, what: string): T {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { FakeHttpServer, type FakeReply, type RecordedRequest } from '../../../test/support/fake-http-server.js';
-import { ProviderUnavailableError, type PayPalOrderRequest } from '../payment-provider.js';
+import { ProviderUnavailableError, type PayPalOrderRequest, type RefundRequest } from '../payment-provider.js';
 import { PayPalClient } from './paypal-client.js';
 import { PayPalOrdersAdapter } from './paypal-orders.adapter.js';
 
@@ -55,8 +55,27 @@ function paypal(request: RecordedRequest): FakeReply {
   }
   if (method === 'GET' && path === '/v2/checkout/orders/DONE') return { json: completed('DONE') };
   if (method === 'POST' && path === '/v2/checkout/orders/BROKEN/capture') return { status: 503, json: { name: 'SERVICE_UNAVAILABLE' } };
+  const refund = /^\/v2\/payments\/captures\/([A-Z0-9-]+)\/refund$/.exec(path);
+  if (method === 'POST' && refund && REFUND_REPLIES[refund[1]]) return REFUND_REPLIES[refund[1]];
   return { status: 404, json: { name: 'RESOURCE_NOT_FOUND' } };
 }
+
+/** What the fake answers to a refund of each capture (PayPal repeats it for a repeated PayPal-Request-Id). */
+const REFUND_REPLIES: Record<string, FakeReply> = {
+  'CAPTURE-1': { status: 201, json: { id: 'REFUND-1', status: 'COMPLETED', links: [] } },
+  'CAPTURE-ECHECK': { status: 201, json: { id: 'REFUND-2', status: 'PENDING', status_details: { reason: 'ECHECK' } } },
+  'CAPTURE-FAILED': { status: 201, json: { id: 'REFUND-3', status: 'FAILED' } },
+  'CAPTURE-REFUNDED': {
+    status: 422,
+    json: {
+      name: 'UNPROCESSABLE_ENTITY',
+      message: 'The requested action could not be performed, semantically incorrect, or failed business validation.',
+      details: [{ issue: 'CAPTURE_FULLY_REFUNDED', description: 'The capture has already been fully refunded.' }],
+    },
+  },
+  'CAPTURE-BUSY': { status: 503, json: { name: 'SERVICE_UNAVAILABLE' } },
+  'CAPTURE-THROTTLED': { status: 429, json: { name: 'RATE_LIMIT_REACHED' } },
+};
 
 function orderRequest(flow: 'redirect' | 'buttons'): PayPalOrderRequest {
   return {
@@ -159,5 +178,43 @@ describe('PayPal Orders v2 adapter (against a fake PayPal API)', () => {
     });
     expect(await adapter.getOrder('NOPE')).toBeNull();
     await expect(adapter.captureOrder('BROKEN', 'attempt-4')).rejects.toBeInstanceOf(ProviderUnavailableError);
+  });
+
+  describe('refunds', () => {
+    const refund = (captureId: string): RefundRequest => ({ idempotencyKey: 'attempt-9', capturedRef: captureId, amountCents: 19900 });
+
+    it('refunds a capture: POST /v2/payments/captures/{capture_id}/refund with the amount and PayPal-Request-Id <attempt>-refund', async () => {
+      expect(await adapter.refund(refund('CAPTURE-1'))).toEqual({ status: 'refunded', refundId: 'REFUND-1' });
+      const [post] = server.sent('POST', '/v2/payments/captures/');
+      expect(post.path).toBe('/v2/payments/captures/CAPTURE-1/refund');
+      expect(post.headers.authorization).toBe('Bearer A21-token');
+      expect(post.headers['paypal-request-id']).toBe('attempt-9-refund');
+      expect(post.headers['content-type']).toBe('application/json');
+      expect(post.json).toEqual({ amount: { currency_code: 'EUR', value: '199.00' } });
+    });
+
+    it('sends the same PayPal-Request-Id when the refund is retried, so PayPal answers the first refund', async () => {
+      await adapter.refund(refund('CAPTURE-1'));
+      expect(await adapter.refund(refund('CAPTURE-1'))).toEqual({ status: 'refunded', refundId: 'REFUND-1' });
+      expect(server.sent('POST', '/v2/payments/captures/').map((r) => r.headers['paypal-request-id'])).toEqual(['attempt-9-refund', 'attempt-9-refund']);
+    });
+
+    it('takes a PENDING refund as accepted (PayPal completes it)', async () => {
+      expect(await adapter.refund(refund('CAPTURE-ECHECK'))).toEqual({ status: 'refunded', refundId: 'REFUND-2' });
+    });
+
+    it('answers refused for a refused, failed or unknown capture refund, with PayPal\'s issue', async () => {
+      expect(await adapter.refund(refund('CAPTURE-REFUNDED'))).toEqual({
+        status: 'refused',
+        reason: 'UNPROCESSABLE_ENTITY: CAPTURE_FULLY_REFUNDED: The requested action could not be performed, semantically incorrect, or failed business validation.',
+      });
+      expect(await adapter.refund(refund('CAPTURE-FAILED'))).toEqual({ status: 'refused', reason: 'refund FAILED' });
+      expect(await adapter.refund(refund('NOPE'))).toEqual({ status: 'refused', reason: 'RESOURCE_NOT_FOUND' });
+    });
+
+    it('turns a 5xx or too many requests into "try later"', async () => {
+      await expect(adapter.refund(refund('CAPTURE-BUSY'))).rejects.toBeInstanceOf(ProviderUnavailableError);
+      await expect(adapter.refund(refund('CAPTURE-THROTTLED'))).rejects.toBeInstanceOf(ProviderUnavailableError);
+    });
   });
 });

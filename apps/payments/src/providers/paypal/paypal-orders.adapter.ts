@@ -6,6 +6,8 @@ import {
   type PayPalOrderRequest,
   type PayPalOrderStatus,
   type PayPalPort,
+  type RefundRequest,
+  type RefundResult,
 } from '../payment-provider.js';
 import type { PayPalClient } from './paypal-client.js';
 
@@ -26,13 +28,19 @@ interface PayPalOrder {
   }[];
 }
 
+interface PayPalRefund {
+  id?: string;
+  status?: 'CANCELLED' | 'FAILED' | 'PENDING' | 'COMPLETED';
+  status_details?: { reason?: string };
+}
+
 interface PayPalError {
   name?: string;
   message?: string;
   details?: { issue: string; description?: string }[];
 }
 
-/** PayPal Orders v2: create (intent CAPTURE), capture, read. */
+/** PayPal Orders v2: create (intent CAPTURE), capture, read; Payments v2: refund a capture. */
 export class PayPalOrdersAdapter implements PayPalPort {
   constructor(private readonly client: PayPalClient) {}
 
@@ -117,6 +125,27 @@ export class PayPalOrdersAdapter implements PayPalPort {
       orderId: unit?.custom_id ?? null,
       captureId: unit?.payments?.captures?.find((c) => c.status === 'COMPLETED')?.id ?? null,
     };
+  }
+
+  /**
+   * `POST /v2/payments/captures/{capture_id}/refund` for the amount; `PayPal-Request-Id`
+   * (`<attemptId>-refund`) makes PayPal answer a repeated request with the first refund.
+   */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    const response = await this.client.post(
+      `/v2/payments/captures/${encodeURIComponent(request.capturedRef)}/refund`,
+      { amount: { currency_code: 'EUR', value: centsToDecimal(request.amountCents) } },
+      `${request.idempotencyKey}-refund`,
+    );
+    if (response.status === 429) throw new ProviderUnavailableError('paypal', 'refund: too many requests');
+    if (response.status >= 400) return { status: 'refused', reason: describe(response.body, response.status) };
+    const refund = (response.body ?? {}) as PayPalRefund;
+    // PENDING: accepted, PayPal completes it (e.g. an eCheck still clearing).
+    if (refund.id && (refund.status === 'COMPLETED' || refund.status === 'PENDING')) return { status: 'refunded', refundId: refund.id };
+    if (refund.status === 'FAILED' || refund.status === 'CANCELLED') {
+      return { status: 'refused', reason: `refund ${refund.status}${refund.status_details?.reason ? `: ${refund.status_details.reason}` : ''}` };
+    }
+    throw new ProviderUnavailableError('paypal', `refund answered status ${refund.status ?? 'missing'}`);
   }
 }
 

@@ -5,6 +5,8 @@ import {
   type CardPaymentRequest,
   type CardPaymentResult,
   type CardPaymentStatus,
+  type RefundRequest,
+  type RefundResult,
 } from '../payment-provider.js';
 import { sandboxCardOutcome } from './sandbox-test-cards.js';
 import type { SandboxCardStatus, SandboxTransaction, SandboxTransactionsStore } from './sandbox-transactions.store.js';
@@ -51,6 +53,13 @@ export class SandboxCardAdapter implements CardPaymentPort {
       orderId: tx.orderId,
       reason: tx.failure,
     };
+  }
+
+  /** Refunds a succeeded sandbox card payment (recorded in payments.sandbox_refunds). */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    const tx = await this.store.find('card', request.capturedRef);
+    if (tx?.status !== 'succeeded') return { status: 'refused', reason: `no succeeded sandbox card payment ${request.capturedRef}` };
+    return this.store.refund(tx, request.idempotencyKey, request.amountCents);
   }
 
   private result(tx: SandboxTransaction): CardPaymentResult {

@@ -6,6 +6,8 @@ import type {
   PayPalOrderRequest,
   PayPalOrderStatus,
   PayPalPort,
+  RefundRequest,
+  RefundResult,
 } from '../payment-provider.js';
 import type { SandboxPayPalStatus, SandboxTransactionsStore } from './sandbox-transactions.store.js';
 
@@ -65,5 +67,12 @@ export class SandboxPayPalAdapter implements PayPalPort {
       orderId: tx.orderId,
       captureId: tx.captureId,
     };
+  }
+
+  /** Refunds a completed sandbox capture (recorded in payments.sandbox_refunds). */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    const tx = await this.store.findByCaptureId(request.capturedRef);
+    if (tx?.status !== 'completed') return { status: 'refused', reason: `no completed sandbox capture ${request.capturedRef}` };
+    return this.store.refund(tx, request.idempotencyKey, request.amountCents);
   }
 }

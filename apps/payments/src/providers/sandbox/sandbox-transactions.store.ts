@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { updateReturning } from '../../common/sql.js';
+import type { RefundResult } from '../payment-provider.js';
 
 export type SandboxCardStatus = 'awaiting_3ds' | 'succeeded' | 'failed' | 'canceled';
 export type SandboxPayPalStatus = 'created' | 'approved' | 'approved_declining' | 'completed' | 'voided';
@@ -58,6 +59,19 @@ function toTransaction(row: Row): SandboxTransaction {
 
 export type NewSandboxTransaction = Omit<SandboxTransaction, 'id' | 'currency' | 'captureId'>;
 
+
+/**
+ * Records refund $1 (key $2) of transaction $3 for $4 cents, unless the refunds of the
+ * transaction would then exceed what it took ($5); no row when refused or already recorded.
+ * (Two refunds with different keys at the same instant could both pass the check: good enough
+ * for the sandbox, whose refunds come one per payment attempt.)
+ */
+const INSERT_REFUND = `INSERT INTO payments.sandbox_refunds (id, idempotency_key, transaction_id, amount_cents)
+  SELECT $1::text, $2::text, $3::text, $4::integer
+   WHERE (SELECT COALESCE(sum(amount_cents), 0) FROM payments.sandbox_refunds WHERE transaction_id = $3) + $4::integer <= $5::integer
+  ON CONFLICT DO NOTHING
+  RETURNING id`;
+
 /** The sandbox provider's own records (table payments.sandbox_transactions). */
 @Injectable()
 export class SandboxTransactionsStore {
@@ -84,6 +98,33 @@ export class SandboxTransactionsStore {
   async find(kind: 'card' | 'paypal', id: string): Promise<SandboxTransaction | null> {
     const rows: Row[] = await this.dataSource.query('SELECT * FROM payments.sandbox_transactions WHERE id = $1 AND kind = $2', [id, kind]);
     return rows[0] ? toTransaction(rows[0]) : null;
+  }
+
+  /** The PayPal order that holds this capture. */
+  async findByCaptureId(captureId: string): Promise<SandboxTransaction | null> {
+    const rows: Row[] = await this.dataSource.query(
+      `SELECT * FROM payments.sandbox_transactions WHERE kind = 'paypal' AND capture_id = $1`,
+      [captureId],
+    );
+    return rows[0] ? toTransaction(rows[0]) : null;
+  }
+
+  /**
+   * Refunds `amountCents` of a transaction that took money, once per idempotency key: the refund
+   * id is derived from the key, so a repeated or concurrent request answers the same refund.
+   */
+  async refund(tx: SandboxTransaction, idempotencyKey: string, amountCents: number): Promise<RefundResult> {
+    if (!Number.isSafeInteger(amountCents) || amountCents <= 0) return { status: 'refused', reason: 'the amount must be a positive number of cents' };
+    const refundId = `SBXRF${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 16).toUpperCase()}`;
+    const inserted: { id: string }[] = await this.dataSource.query(INSERT_REFUND, [refundId, idempotencyKey, tx.id, amountCents, tx.amountCents]);
+    if (inserted[0]) return { status: 'refunded', refundId };
+    const [existing]: { transaction_id: string }[] = await this.dataSource.query(
+      'SELECT transaction_id FROM payments.sandbox_refunds WHERE idempotency_key = $1',
+      [idempotencyKey],
+    );
+    if (existing?.transaction_id === tx.id) return { status: 'refunded', refundId };
+    if (existing) return { status: 'refused', reason: 'idempotency key already used for another transaction' };
+    return { status: 'refused', reason: 'refund exceeds the amount left on the transaction' };
   }
 
   /** Moves a transaction from one of `from` to `to` (one caller wins); the row after, or null. */
