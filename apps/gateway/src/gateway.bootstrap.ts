@@ -1,6 +1,7 @@
 import 'reflect-metadata';
-import { connectNats, RpcClient } from '@aero/backend-messaging';
+import { RpcClient } from '@aero/backend-messaging';
 import { checkNats, checkRedis, createLogger, InfrastructureError, Metrics, PinoNestLogger } from '@aero/backend-observability';
+import { connect } from '@nats-io/transport-node';
 import type { Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -47,7 +48,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env, options
 
   // noAsyncTraces: nats.js would otherwise build two Error objects (for their stack traces) on every
   // request, a measurable share of the gateway's CPU per call. Failures keep their messages.
-  const nats = await connectNats({ servers: config.NATS_URL, name: 'gateway', maxReconnectAttempts: -1, noAsyncTraces: true });
+  const nats = await connect({ servers: config.NATS_URL, name: 'gateway', maxReconnectAttempts: -1, noAsyncTraces: true });
   // Few retries: a request waiting on a dead Redis should fail fast rather than hang.
   const redis = new Redis(config.REDIS_URL, { keyPrefix: `${config.REDIS_PREFIX}:`, maxRetriesPerRequest: 2 });
   redis.on('error', (error) => logger.warn({ err: error }, 'redis connection error'));

@@ -2,7 +2,6 @@ import 'reflect-metadata';
 import { ConfigError, infraConfigSchema, loadConfig, loadPort } from '@aero/backend-config';
 import type { ServiceName } from '@aero/contracts';
 import {
-  connectNats,
   ensureEventStream,
   NatsRpcServer,
   OutboxRelay,
@@ -17,6 +16,7 @@ import {
   runMigrations,
   type ServiceDataSourceOptions,
 } from '@aero/backend-persistence';
+import { connect } from '@nats-io/transport-node';
 import { Module, type INestApplication, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -75,7 +75,7 @@ export async function startService(definition: ServiceDefinition, env: NodeJS.Pr
 
   const metrics = new Metrics(definition.name);
   // noAsyncTraces, as in the gateway: no Error objects built for stack traces on every request.
-  const nats = await connectNats({ servers: config.NATS_URL, name: `${definition.name}-client`, maxReconnectAttempts: -1, noAsyncTraces: true });
+  const nats = await connect({ servers: config.NATS_URL, name: `${definition.name}-client`, maxReconnectAttempts: -1, noAsyncTraces: true });
   await ensureEventStream(nats, config.NATS_PREFIX);
   const redis = new Redis(config.REDIS_URL, { keyPrefix: `${config.REDIS_PREFIX}:${definition.name}:` });
   const rpc = new RpcClient(nats, { prefix: config.NATS_PREFIX, timeoutMs: config.RPC_TIMEOUT_MS });

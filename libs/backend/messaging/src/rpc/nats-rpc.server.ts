@@ -2,7 +2,6 @@ import { CORRELATION_HEADER, runWithContext, type Metrics } from '@aero/backend-
 import type { Msg, MsgCallback, NatsConnection } from '@nats-io/transport-node';
 import { ServerNats } from '@nestjs/microservices';
 import { randomUUID } from 'node:crypto';
-import { connectNats } from '../nats-connection.js';
 import { prefixed } from '../subjects.js';
 
 export interface NatsRpcServerOptions {
@@ -25,16 +24,6 @@ export class NatsRpcServer extends ServerNats {
       queue: rpcOptions.queue,
       name: rpcOptions.name,
       maxReconnectAttempts: -1,
-    });
-  }
-
-  /** The server's connection, like every other one, writes once per event loop turn (connectNats). */
-  override createNatsClient(): Promise<NatsConnection> {
-    return connectNats({
-      servers: this.rpcOptions.servers,
-      name: this.rpcOptions.name,
-      maxReconnectAttempts: -1,
-      noAsyncTraces: true,
     });
   }
 
