@@ -3,6 +3,7 @@ import {
   AccountsRpc,
   CURRENT_TERMS_VERSION,
   DEMO_ACCOUNTS,
+  ProfileRpc,
   type UserEmailVerificationRequested,
   type UserPasswordChanged,
   type UserPasswordResetRequested,
@@ -186,13 +187,14 @@ describe('sign-in, e-mail verification, password reset and terms', () => {
     });
   });
 
-  describe('password reset', () => {
-    async function requestReset(email: string): Promise<string> {
-      await kit.rpc.call(AccountsRpc.RequestPasswordReset, { email });
-      const rows = await outboxEvents<UserPasswordResetRequested>(kit, 'user.password_reset_requested', { email });
-      return tokenOf(rows[rows.length - 1].payload.data.resetUrl);
-    }
+  /** Asks for a reset link and answers its token (from the outbox event). */
+  async function requestReset(email: string): Promise<string> {
+    await kit.rpc.call(AccountsRpc.RequestPasswordReset, { email });
+    const rows = await outboxEvents<UserPasswordResetRequested>(kit, 'user.password_reset_requested', { email });
+    return tokenOf(rows[rows.length - 1].payload.data.resetUrl);
+  }
 
+  describe('password reset', () => {
     it('publishes user.password_reset_requested with a link expiring in 60 minutes', async () => {
       const { data } = await register(kit);
       const result = await kit.rpc.call(AccountsRpc.RequestPasswordReset, { email: data.email.toUpperCase() });
@@ -297,6 +299,56 @@ describe('sign-in, e-mail verification, password reset and terms', () => {
       });
       expect(ok.message).toBe(AccountMessages.passwordChanged);
       expect((await kit.rpc.call(AccountsRpc.Authenticate, { email: data.email, password: 'Rudder2026' })).data.id).toBe(data.id);
+    });
+  });
+
+  describe('session generation (the gateway signs out sessions of an older one)', () => {
+    const generation = async (userId: string) => (await kit.rpc.call(AccountsRpc.GetUser, { userId })).data!.session_version;
+    const change = (actorId: string, current_password: string, password = 'Rudder2026', password_confirmation = password) =>
+      kit.rpc.call(AccountsRpc.ChangePassword, { actorId, current_password, password, password_confirmation });
+
+    it('starts at 1 and is answered by Register, Authenticate and GetUser', async () => {
+      const { data } = await register(kit);
+      expect(data.session_version).toBe(1);
+      expect((await kit.rpc.call(AccountsRpc.Authenticate, { email: data.email, password: GOOD_PASSWORD })).data.session_version).toBe(1);
+      expect(await generation(data.id)).toBe(1);
+    });
+
+    it('goes one up with every password change, and ChangePassword answers the new one', async () => {
+      const { data } = await register(kit);
+      expect((await change(data.id, GOOD_PASSWORD, 'Rudder2026')).session_version).toBe(2);
+      expect((await change(data.id, 'Rudder2026', 'Aileron2026')).session_version).toBe(3);
+      expect(await generation(data.id)).toBe(3);
+      expect((await kit.rpc.call(AccountsRpc.Authenticate, { email: data.email, password: 'Aileron2026' })).data.session_version).toBe(3);
+    });
+
+    it('stays when a change is refused (wrong current password, password rules)', async () => {
+      const { data } = await register(kit);
+      await rejection(change(data.id, 'Wrong2026'));
+      await rejection(change(data.id, GOOD_PASSWORD, 'weak'));
+      await rejection(change(data.id, GOOD_PASSWORD, 'Rudder2026', 'Rudder2027'));
+      expect(await generation(data.id)).toBe(1);
+    });
+
+    it('goes one up with a password reset, and ResetPassword answers the user with it', async () => {
+      const { data } = await register(kit);
+      const form = { email: data.email, password: 'Rudder2026', password_confirmation: 'Rudder2026' };
+      const token = await requestReset(data.email);
+      expect((await kit.rpc.call(AccountsRpc.ResetPassword, { ...form, token })).data.session_version).toBe(2);
+      // A used link changes nothing.
+      await rejection(kit.rpc.call(AccountsRpc.ResetPassword, { ...form, token }));
+      expect(await generation(data.id)).toBe(2);
+    });
+
+    it('stays through other profile and account updates', async () => {
+      const { data } = await register(kit);
+      await kit.rpc.call(ProfileRpc.UpdateAccount, { actorId: data.id, nick: `${data.nick}x`, first_name: 'Lina', last_name: 'Borg' });
+      await kit.rpc.call(ProfileRpc.SavePersonalInfo, { actorId: data.id, birth_date: '1990-04-02', gender: 'female' });
+      await kit.rpc.call(AccountsRpc.AcceptTerms, { actorId: data.id, terms_and_conditions: '1' });
+      await kit.rpc.call(AccountsRpc.UpdateNewsletterConsent, { actorId: data.id, opt_in: 1 });
+      await kit.rpc.call(AccountsRpc.RequestPasswordReset, { email: data.email });
+      await kit.rpc.call(AccountsRpc.Authenticate, { email: data.email, password: GOOD_PASSWORD });
+      expect(await generation(data.id)).toBe(1);
     });
   });
 

@@ -7,13 +7,17 @@ import {
   AccountBrowser,
   createUser,
   DEMO_PASSWORD,
+  lastLinkToken,
   newAddress,
   startAccountsPlatform,
   studentForm,
   visitor,
+  type TestUser,
 } from './support/accounts.js';
 import type { Platform } from './support/platform.js';
 
+/** The password the tests change or reset to. */
+const NEW_PASSWORD = 'Runway2027x';
 const THROTTLED = /^Too many attempts, retry in (\d+) seconds$/;
 /** Where Redis keeps a remember-me token: under its SHA-256, never the token itself. */
 const rememberKey = (token: string) => `remember:${createHash('sha256').update(token).digest('hex')}`;
@@ -152,7 +156,7 @@ describe('gateway: sign-in, sign-out, remember-me and registration (learning §2
       await browser.signIn(DEMO_ACCOUNTS.student.email, DEMO_PASSWORD, true);
       const sessionId = browser.cookies.get(SESSION_COOKIE)!;
       const token = browser.cookies.get(REMEMBER_COOKIE)!;
-      expect(await redis.get(rememberKey(token))).toBe(DEMO_ACCOUNTS.student.id);
+      expect(await redis.get(rememberKey(token))).toBe(`${DEMO_ACCOUNTS.student.id}:1`);
 
       const answer = await browser.call('POST', '/logout');
       expect(answer).toEqual(expect.objectContaining({ status: 200, body: { redirect: '/' } }));
@@ -193,13 +197,13 @@ describe('gateway: sign-in, sign-out, remember-me and registration (learning §2
       expect(browser.cookies.has(REMEMBER_COOKIE)).toBe(false);
     });
 
-    it('stores only a hash of the token, mapping to the user id with a 3-year TTL', async () => {
+    it('stores only a hash of the token, mapping to the user id and session generation with a 3-year TTL', async () => {
       const browser = await visitor(platform);
       await browser.signIn(DEMO_ACCOUNTS.kyc.email, DEMO_PASSWORD, true);
       const token = browser.cookies.get(REMEMBER_COOKIE)!;
       expect(await redis.keys(`${platform.env.redisPrefix}:*${token}*`)).toEqual([]);
       const key = rememberKey(token);
-      expect(await redis.get(key)).toBe(DEMO_ACCOUNTS.kyc.id);
+      expect(await redis.get(key)).toBe(`${DEMO_ACCOUNTS.kyc.id}:1`);
       expect(await redis.ttl(key)).toBeGreaterThan(94_608_000 - 60);
     });
 
@@ -263,6 +267,130 @@ describe('gateway: sign-in, sign-out, remember-me and registration (learning §2
       for (const browser of [laptop, phone]) await redis.del(`sess:${browser.cookies.get(SESSION_COOKIE)}`);
       expect((await laptop.me())?.id).toBe(user.id);
       expect(await phone.me()).toBeNull();
+    });
+  });
+
+  describe('a password change or reset signs the account out everywhere else', () => {
+    const SIGN_IN_REQUIRED = { status: 401, body: { message: 'Please sign in to continue.' } };
+    const sessionKey = (browser: AccountBrowser) => `sess:${browser.cookies.get(SESSION_COOKIE)}`;
+    const profileStatus = async (browser: AccountBrowser) => (await browser.call('GET', '/api/profile')).status;
+
+    async function signedInTwice(user: TestUser, remember = false): Promise<[AccountBrowser, AccountBrowser]> {
+      const a = await visitor(platform);
+      const b = await visitor(platform);
+      for (const browser of [a, b]) expect((await browser.signIn(user.email, user.password, remember)).status).toBe(200);
+      return [a, b];
+    }
+
+    async function changePassword(browser: AccountBrowser, user: TestUser): Promise<void> {
+      const answer = await browser.call('PATCH', '/profile/password', { current_password: user.password, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+      expect(answer).toEqual(expect.objectContaining({ status: 200, body: { message: AccountMessages.passwordChanged } }));
+    }
+
+    async function resetPassword(user: TestUser): Promise<void> {
+      const browser = await visitor(platform);
+      await browser.call('POST', '/password/email', { email: user.email });
+      const link = await lastLinkToken(platform, 'user.password_reset_requested', user.id, 'resetUrl');
+      const answer = await browser.call('POST', '/password/reset', {
+        token: link.searchParams.get('token'),
+        email: user.email,
+        password: NEW_PASSWORD,
+        password_confirmation: NEW_PASSWORD,
+      });
+      expect(answer.status).toBe(200);
+    }
+
+    it('stores the session generation at sign-in', async () => {
+      const [browser] = await signedInTwice(await createUser(platform));
+      expect(await redis.hget(sessionKey(browser), 'sessionVersion')).toBe('1');
+    });
+
+    it('a change in session A keeps A signed in and signs B out: B answers as a visitor from its next request on', async () => {
+      const user = await createUser(platform);
+      const [a, b] = await signedInTwice(user);
+      const bSession = sessionKey(b);
+      await changePassword(a, user);
+
+      expect(await redis.hget(sessionKey(a), 'sessionVersion')).toBe('2');
+      expect((await a.me())?.id).toBe(user.id);
+      expect(await profileStatus(a)).toBe(200);
+      expect((await a.call('PATCH', '/profile/update-newsletter-consent', { opt_in: 0 })).status).toBe(200);
+
+      expect(await b.call('GET', '/api/profile')).toEqual(expect.objectContaining(SIGN_IN_REQUIRED));
+      expect(await redis.exists(bSession)).toBe(0);
+      expect(await b.me()).toBeNull();
+      // Signing in again with the new password works as before.
+      expect((await b.signIn(user.email, NEW_PASSWORD)).status).toBe(200);
+      expect(await profileStatus(b)).toBe(200);
+    });
+
+    it('a change ends the remember-me token of B, even one still in its rotation grace period', async () => {
+      const user = await createUser(platform);
+      const [a, b] = await signedInTwice(user, true);
+      // B comes back after 24 h: its token is exchanged, and the old one lives on for the grace period.
+      const inGrace = b.cookies.get(REMEMBER_COOKIE)!;
+      await redis.del(sessionKey(b));
+      expect((await b.me())?.id).toBe(user.id);
+      const current = b.cookies.get(REMEMBER_COOKIE)!;
+
+      await changePassword(a, user);
+
+      for (const token of [current, inGrace]) {
+        const replay = new AccountBrowser(platform.url);
+        replay.cookies.set(REMEMBER_COOKIE, token);
+        expect(await replay.me()).toBeNull();
+      }
+      expect(await b.me()).toBeNull();
+      expect((await a.me())?.id).toBe(user.id);
+    });
+
+    it('a reset by token signs out every session of the account, and its remember-me tokens', async () => {
+      const user = await createUser(platform);
+      const [a, b] = await signedInTwice(user, true);
+      const token = b.cookies.get(REMEMBER_COOKIE)!;
+      await resetPassword(user);
+
+      expect(await a.call('GET', '/api/profile')).toEqual(expect.objectContaining(SIGN_IN_REQUIRED));
+      expect(await a.me()).toBeNull();
+      expect(await b.me()).toBeNull();
+      const replay = new AccountBrowser(platform.url);
+      replay.cookies.set(REMEMBER_COOKIE, token);
+      expect(await replay.me()).toBeNull();
+      expect((await a.signIn(user.email, NEW_PASSWORD)).status).toBe(200);
+      expect(await profileStatus(a)).toBe(200);
+    });
+
+    it('a reset from a session of the same account signs that one out too', async () => {
+      const user = await createUser(platform);
+      const [a] = await signedInTwice(user);
+      await (await visitor(platform)).call('POST', '/password/email', { email: user.email });
+      const link = await lastLinkToken(platform, 'user.password_reset_requested', user.id, 'resetUrl');
+      const reset = { token: link.searchParams.get('token'), email: user.email, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD };
+      expect((await a.call('POST', '/password/reset', reset)).status).toBe(200);
+      expect(await a.me()).toBeNull();
+    });
+
+    it('sessions and remember-me tokens stored before generations existed count as the first one', async () => {
+      const user = await createUser(platform);
+      const [a, b] = await signedInTwice(user, true);
+      await redis.hdel(sessionKey(a), 'sessionVersion');
+      expect((await a.me())?.id).toBe(user.id);
+      expect(await profileStatus(a)).toBe(200);
+
+      // A token holding the user id alone restores a session of the first generation.
+      const token = b.cookies.get(REMEMBER_COOKIE)!;
+      await redis.set(rememberKey(token), user.id);
+      await redis.del(sessionKey(b));
+      expect((await b.me())?.id).toBe(user.id);
+      expect(await redis.hget(sessionKey(b), 'sessionVersion')).toBe('1');
+
+      // Once the password changed, such an old session is an older generation like any other.
+      const c = await visitor(platform);
+      await c.signIn(user.email, user.password);
+      await changePassword(c, user);
+      await redis.hdel(sessionKey(b), 'sessionVersion');
+      expect(await b.me()).toBeNull();
+      expect((await c.me())?.id).toBe(user.id);
     });
   });
 

@@ -4,6 +4,7 @@ import {
   UserPasswordChangedEvent,
   UserPasswordResetRequestedEvent,
   type ChangePasswordRequest,
+  type ChangePasswordResponse,
   type MessageResponse,
   type ResetPasswordRequest,
   type ResetPasswordResponse,
@@ -98,7 +99,8 @@ export class PasswordService {
     return { message: AccountMessages.passwordReset, data: await this.users.dto(userId) };
   }
 
-  async change(request: ChangePasswordRequest): Promise<MessageResponse> {
+  /** Answers the account's new session generation, which the gateway keeps in the session that changed it. */
+  async change(request: ChangePasswordRequest): Promise<ChangePasswordResponse> {
     const actor = await this.users.requireActor(request.actorId, 'profile.manage_own');
     const errors = new FormErrors();
     const currentOk =
@@ -107,14 +109,20 @@ export class PasswordService {
     const password = checkPassword(errors, request.password, request.password_confirmation);
     errors.throwIfAny();
     const hash = await this.hasher.hash(password);
-    await this.dataSource.transaction((manager) => this.setPassword(manager, actor, hash, 'change'));
-    return { message: AccountMessages.passwordChanged };
+    const sessionVersion = await this.dataSource.transaction((manager) => this.setPassword(manager, actor, hash, 'change'));
+    return { message: AccountMessages.passwordChanged, session_version: sessionVersion };
   }
 
-  private async setPassword(manager: EntityManager, user: UserRecord, hash: string, reason: 'reset' | 'change'): Promise<void> {
+  /**
+   * The new password, and the next session generation with it (the gateway signs out the
+   * sessions of earlier generations). Answers the new generation.
+   */
+  private async setPassword(manager: EntityManager, user: UserRecord, hash: string, reason: 'reset' | 'change'): Promise<number> {
     const changedAt = new Date();
-    await manager.query(
-      `UPDATE accounts_invitations.users SET password_hash = $2, password_changed_at = $3, updated_at = now() WHERE id = $1`,
+    const [rows]: [{ session_version: number }[], number] = await manager.query(
+      `UPDATE accounts_invitations.users
+          SET password_hash = $2, password_changed_at = $3, session_version = session_version + 1, updated_at = now()
+        WHERE id = $1 RETURNING session_version`,
       [user.id, hash, changedAt],
     );
     await this.outbox.add(manager, UserPasswordChangedEvent, {
@@ -124,5 +132,6 @@ export class PasswordService {
       reason,
       changedAt: changedAt.toISOString(),
     });
+    return rows[0].session_version;
   }
 }

@@ -32,6 +32,7 @@ const user = (overrides: Partial<UserRecord> = {}): UserRecord => ({
   company_kyc_status: null,
   roles: ['student'],
   avatar_updated_at: null,
+  session_version: 1,
   ...overrides,
 });
 

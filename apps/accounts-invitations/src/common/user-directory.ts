@@ -48,13 +48,14 @@ export interface UserRecord {
   company_kyc_status: KycStatus | null;
   roles: AccountRole[];
   avatar_updated_at: Date | null;
+  session_version: number;
 }
 
 const SELECT_USER = `
   SELECT u.id, u.email, u.nick, u.first_name, u.last_name, u.password_hash, u.type, u.company_id, u.status,
          u.review_until, u.email_verified_at, u.terms_version, u.terms_accepted_at, u.newsletter_opt_in,
          u.kyc_status, u.kyc_reason, u.kyc_decided_at, u.birth_date::text AS birth_date, u.gender, u.birth_place,
-         u.personal_info_filled_at, u.created_at,
+         u.personal_info_filled_at, u.created_at, u.session_version,
          c.name AS company_name, c.status AS company_status, c.review_until AS company_review_until,
          c.kyc_status AS company_kyc_status,
          COALESCE((SELECT array_agg(r.role) FROM accounts_invitations.user_roles r WHERE r.user_id = u.id), '{}') AS roles,
@@ -129,6 +130,7 @@ export function toUserDto(user: UserRecord, now: Date = new Date()): AccountUser
     newsletter_opt_in: user.newsletter_opt_in,
     avatar_url: user.avatar_updated_at ? `${AVATAR_PATH}?v=${user.avatar_updated_at.getTime()}` : null,
     created_at: user.created_at.toISOString(),
+    session_version: user.session_version,
   };
 }
 

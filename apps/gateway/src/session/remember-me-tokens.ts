@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import { createHash, randomBytes } from 'node:crypto';
 import { execOrThrow } from './redis-exec.js';
+import { FIRST_SESSION_VERSION, type SessionUser } from './session-data.js';
 
 /** The remember-me cookie lasts 3 years (spec: shop §9 "a remember-me cookie of 3 years"). */
 export const REMEMBER_ME_TTL_SECONDS = 3 * 365 * 24 * 60 * 60;
@@ -13,7 +14,7 @@ export const REMEMBER_ME_ROTATION_GRACE_SECONDS = 30;
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-/** The user id, and a shorter life for the token when it had more than the grace period left. */
+/** The token's value, and a shorter life for the token when it had more than the grace period left. */
 const REDEEM_SCRIPT = `
 local user = redis.call('GET', KEYS[1])
 if user and redis.call('TTL', KEYS[1]) > tonumber(ARGV[1]) then
@@ -28,7 +29,9 @@ interface RedisWithRedeem extends Redis {
 
 /**
  * Remember-me tokens: 256 random bits in the browser's cookie, only their SHA-256 in Redis
- * (`<REDIS_PREFIX>:remember:<hash>` → user id, 3-year TTL), so a copy of Redis signs nobody in.
+ * (`<REDIS_PREFIX>:remember:<hash>` → `<user id>:<session generation>`, 3-year TTL), so a copy of
+ * Redis signs nobody in. The generation is the one of the session that issued the token: a
+ * session it restores after a password change or reset is signed out like any older session.
  * Each user's token hashes are also listed (`remember:user:<id>`) so that all of them can be
  * revoked at once (password change or reset). A token is single-use: redeeming it starts the
  * grace period, and the caller issues a new one (rotation).
@@ -41,35 +44,37 @@ export class RememberMeTokens {
     this.redis = redis as RedisWithRedeem;
   }
 
-  /** A new token for the user (the cookie value). */
-  async issue(userId: string): Promise<string> {
+  /** A new token for the user at this session generation (the cookie value). */
+  async issue({ userId, sessionVersion }: SessionUser): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const hash = hashOf(token);
     await execOrThrow(
       this.redis
         .multi()
-        .set(tokenKey(hash), userId, 'EX', REMEMBER_ME_TTL_SECONDS)
+        .set(tokenKey(hash), `${userId}:${sessionVersion}`, 'EX', REMEMBER_ME_TTL_SECONDS)
         .sadd(userKey(userId), hash)
         .expire(userKey(userId), REMEMBER_ME_TTL_SECONDS),
     );
     return token;
   }
 
-  /** The user the token signs in, or null (unknown, expired, revoked or malformed). The token is then retired. */
-  async redeem(token: string): Promise<string | null> {
+  /** Whom the token signs in, or null (unknown, expired, revoked or malformed). The token is then retired. */
+  async redeem(token: string): Promise<SessionUser | null> {
     if (!TOKEN.test(token)) return null;
     const hash = hashOf(token);
-    const userId = await this.redis.rememberMeRedeem(tokenKey(hash), REMEMBER_ME_ROTATION_GRACE_SECONDS);
-    if (userId) await this.redis.srem(userKey(userId), hash);
-    return userId;
+    const value = await this.redis.rememberMeRedeem(tokenKey(hash), REMEMBER_ME_ROTATION_GRACE_SECONDS);
+    if (!value) return null;
+    const user = parseTokenValue(value);
+    await this.redis.srem(userKey(user.userId), hash);
+    return user;
   }
 
   /** Deletes one token (sign-out). */
   async forget(token: string): Promise<void> {
     if (!TOKEN.test(token)) return;
     const hash = hashOf(token);
-    const userId = await this.redis.getdel(tokenKey(hash));
-    if (userId) await this.redis.srem(userKey(userId), hash);
+    const value = await this.redis.getdel(tokenKey(hash));
+    if (value) await this.redis.srem(userKey(parseTokenValue(value).userId), hash);
   }
 
   /** Deletes every token of the user (password changed or reset). */
@@ -77,6 +82,12 @@ export class RememberMeTokens {
     const hashes = await this.redis.smembers(userKey(userId));
     await this.redis.del(userKey(userId), ...hashes.map(tokenKey));
   }
+}
+
+/** Tokens issued before session generations existed hold the user id alone: the first generation. */
+function parseTokenValue(value: string): SessionUser {
+  const [userId, version] = value.split(':');
+  return { userId, sessionVersion: version ? Number(version) : FIRST_SESSION_VERSION };
 }
 
 function hashOf(token: string): string {

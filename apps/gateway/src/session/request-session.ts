@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { SessionCookies } from './session-cookies.js';
-import type { SessionData } from './session-data.js';
+import { sessionVersionOf, type SessionData, type SessionUser } from './session-data.js';
 import { newSessionId } from './session-id.js';
 import type { SessionStore } from './session-store.js';
 
@@ -74,15 +74,15 @@ export class RequestSession {
   }
 
   /**
-   * Remember this browser for the user (a 3-year cookie), or (null) forget it. Either way the
-   * token the browser held before stops working.
+   * Remember this browser for the user at this session generation (a 3-year cookie), or (null)
+   * forget it. Either way the token the browser held before stops working.
    */
-  async remember(userId: string | null): Promise<void> {
+  async remember(user: SessionUser | null): Promise<void> {
     const previous = this.rememberToken;
     this.rememberToken = undefined;
     if (previous) await this.store.rememberMe.forget(previous);
-    if (userId) {
-      this.rememberToken = await this.store.rememberMe.issue(userId);
+    if (user) {
+      this.rememberToken = await this.store.rememberMe.issue(user);
       this.cookies.issueRemember(this.reply, this.rememberToken);
     } else if (previous) {
       this.cookies.clearRemember(this.reply);
@@ -90,14 +90,17 @@ export class RequestSession {
   }
 
   /**
-   * Ends every remember-me token of the user (password changed or reset), so a stolen cookie
-   * stops working. This browser stays remembered when it is the user's own and was remembered.
+   * Ends every remember-me token of the user (password changed or reset: `user` holds the new
+   * generation), so a stolen cookie stops working. This browser stays remembered when it was
+   * remembered and this session is the user's at the new generation (the one that changed it).
    */
-  async endRememberedLogins(userId: string): Promise<void> {
-    const keepHere = this.rememberToken !== undefined && (await this.get('userId')) === userId;
-    await this.store.rememberMe.revokeAll(userId);
+  async endRememberedLogins(user: SessionUser): Promise<void> {
+    const here = await this.all();
+    const keepHere =
+      this.rememberToken !== undefined && here.userId === user.userId && sessionVersionOf(here) === user.sessionVersion;
+    await this.store.rememberMe.revokeAll(user.userId);
     this.rememberToken = undefined;
-    if (keepHere) await this.remember(userId);
+    if (keepHere) await this.remember(user);
   }
 
   /** Deletes the record and the remember-me token (sign-out) and continues as a fresh visitor session with a new id. */
@@ -116,17 +119,18 @@ export class RequestSession {
     const token = this.rememberToken;
     if (data.userId || !token) return data;
     this.rememberToken = undefined;
-    const userId = await this.store.rememberMe.redeem(token);
-    if (!userId) {
+    const user = await this.store.rememberMe.redeem(token);
+    if (!user) {
       this.cookies.clearRemember(this.reply);
       return data;
     }
-    // Like a sign-in: a new id, so an id planted in this browser before is worth nothing.
-    const restored: SessionData = { ...data, userId };
+    // Like a sign-in: a new id, so an id planted in this browser before is worth nothing. The
+    // token's generation goes with it: after a password change this session is signed out.
+    const restored: SessionData = { ...data, userId: user.userId, sessionVersion: user.sessionVersion };
     const previousId = this.sessionId;
     this.sessionId = newSessionId();
     await this.store.move(previousId, this.sessionId, restored);
-    this.rememberToken = await this.store.rememberMe.issue(userId);
+    this.rememberToken = await this.store.rememberMe.issue(user);
     this.cookies.issueSession(this.reply, this.sessionId);
     this.cookies.issueXsrf(this.reply, this.sessionId);
     this.cookies.issueRemember(this.reply, this.rememberToken);

@@ -45,6 +45,12 @@ export interface AccountUserDto {
   /** Path the gateway serves the avatar on (with a cache-busting version), or null. */
   avatar_url: string | null;
   created_at: string;
+  /**
+   * The account's session generation: 1 at first, one more with every password change or reset.
+   * The gateway keeps the value a session signed in with and signs out a session whose value is
+   * older.
+   */
+  session_version: number;
 }
 
 /** Path of the signed-in user's avatar on the gateway (`ProfileRpc.GetAvatar` behind it). */

@@ -89,6 +89,10 @@ export interface ChangePasswordRequest extends ActorRequest {
   password: string;
   password_confirmation: string;
 }
+export interface ChangePasswordResponse extends MessageResponse {
+  /** The account's new session generation (`AccountUserDto.session_version`): the session that changed it keeps it. */
+  session_version: number;
+}
 
 export interface AcceptTermsRequest extends ActorRequest {
   terms_and_conditions: unknown;
@@ -186,7 +190,7 @@ export const AccountsRpc = {
   /** Sets a new password from a reset token (422 under `email` for an invalid, expired or used token). Publishes `user.password_changed`. */
   ResetPassword: defineRpc<ResetPasswordRequest, ResetPasswordResponse>('accounts-invitations.accounts.reset-password'),
   /** Changes the actor's password after checking the current one. Publishes `user.password_changed`. */
-  ChangePassword: defineRpc<ChangePasswordRequest, MessageResponse>('accounts-invitations.accounts.change-password'),
+  ChangePassword: defineRpc<ChangePasswordRequest, ChangePasswordResponse>('accounts-invitations.accounts.change-password'),
   /** Records acceptance of the terms (version and time). 422 `terms_and_conditions` when not ticked. */
   AcceptTerms: defineRpc<AcceptTermsRequest, AcceptTermsResponse>('accounts-invitations.accounts.accept-terms'),
   /** Records a cookie consent (necessary, statistics, social) with time and policy version. */

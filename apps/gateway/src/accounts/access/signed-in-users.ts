@@ -2,6 +2,7 @@ import { AccountsRpc, type AccountUserDto } from '@aero/contracts';
 import { RpcClient } from '@aero/backend-messaging';
 import { Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import { sessionVersionOf } from '../../session/session-data.js';
 
 /** Per request, whichever module's instance of SignedInUsers asks (the user is read once). */
 const usersByRequest = new WeakMap<FastifyRequest, Promise<AccountUserDto | null>>();
@@ -9,7 +10,8 @@ const usersByRequest = new WeakMap<FastifyRequest, Promise<AccountUserDto | null
 /**
  * The signed-in user of a request, read from accounts-invitations (`GetUser` by the session's
  * user id) at most once per request and shared by the guards and the handler. A session whose
- * user no longer exists is a stale one: it is signed out and the client continues as a visitor.
+ * user no longer exists, or that signed in before the user's latest password change or reset (an
+ * older session generation), is a stale one: it is signed out and the client continues as a visitor.
  */
 @Injectable()
 export class SignedInUsers {
@@ -25,10 +27,11 @@ export class SignedInUsers {
   }
 
   private async load(request: FastifyRequest): Promise<AccountUserDto | null> {
-    const userId = await request.session.get('userId');
-    if (!userId) return null;
-    const { data } = await this.rpc.call(AccountsRpc.GetUser, { userId });
-    if (!data) await request.session.destroy();
-    return data;
+    const session = await request.session.all();
+    if (!session.userId) return null;
+    const { data } = await this.rpc.call(AccountsRpc.GetUser, { userId: session.userId });
+    if (data && data.session_version === sessionVersionOf(session)) return data;
+    await request.session.destroy();
+    return null;
   }
 }

@@ -36,6 +36,7 @@ import {
   ProfileDataResponse,
   ProfileUpdatedResponse,
 } from '../responses/profile.response.js';
+import { sessionUserOf } from '../sign-in/sign-in.js';
 import { binaryFlag } from '../validation/account-fields.js';
 
 export const AVATAR_NOT_FOUND_MESSAGE = 'No avatar.';
@@ -146,7 +147,7 @@ export class ProfileController {
 
   @Patch('profile/password')
   @Can('profile.manage_own')
-  @ApiOperation({ summary: "Change the password; the account's other remember-me tokens stop working" })
+  @ApiOperation({ summary: "Change the password; the account's other sessions are signed out and its other remember-me tokens stop working" })
   @ApiOkResponse({ type: MessageResponse })
   @ApiUnprocessableEntityResponse({ description: 'errors.current_password, password rules, confirmation' })
   async changePassword(
@@ -154,13 +155,17 @@ export class ProfileController {
     @Session() session: RequestSession,
     @Body() body: ChangePasswordDto,
   ): Promise<{ message: string }> {
-    const { message } = await this.rpc.call(AccountsRpc.ChangePassword, {
+    const { message, session_version } = await this.rpc.call(AccountsRpc.ChangePassword, {
       actorId: user.id,
       current_password: body.current_password,
       password: body.password,
       password_confirmation: body.password_confirmation,
     });
-    await session.endRememberedLogins(user.id);
+    // This session moves to the new generation and stays signed in; every other one of the
+    // account still holds an older one and is signed out at its next request.
+    const signedIn = sessionUserOf({ ...user, session_version });
+    await session.set(signedIn);
+    await session.endRememberedLogins(signedIn);
     return { message };
   }
 

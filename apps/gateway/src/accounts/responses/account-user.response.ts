@@ -90,6 +90,12 @@ export class AccountUserResponse implements AccountUserDto {
 
   @ApiProperty()
   created_at: string;
+
+  @ApiProperty({
+    example: 1,
+    description: 'Session generation: one more with every password change or reset, which signs out the sessions of earlier ones',
+  })
+  session_version: number;
 }
 
 /** `GET /api/me`. */

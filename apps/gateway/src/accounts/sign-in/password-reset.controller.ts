@@ -7,6 +7,7 @@ import type { RequestSession } from '../../session/request-session.js';
 import { AccountRoutes } from '../account-routes.decorator.js';
 import { PasswordResetDto, PasswordResetRequestDto } from '../dto/password.dto.js';
 import { MessageRedirectResponse, MessageResponse } from '../responses/message.response.js';
+import { sessionUserOf } from './sign-in.js';
 
 /** Password reset by e-mail link (learning §2, §8 "Password reset"). */
 @ApiTags('accounts')
@@ -30,7 +31,7 @@ export class PasswordResetController {
 
   @Post('reset')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Set a new password with the reset link; every remember-me token of the account stops working' })
+  @ApiOperation({ summary: 'Set a new password with the reset link; every session and remember-me token of the account stops working' })
   @ApiOkResponse({ type: MessageRedirectResponse, description: 'redirect: /login' })
   @ApiUnprocessableEntityResponse({ description: 'errors.email for an invalid, expired or used link; password rules' })
   async reset(@Session() session: RequestSession, @Body() body: PasswordResetDto): Promise<{ message: string; redirect: string }> {
@@ -40,8 +41,10 @@ export class PasswordResetController {
       password: body.password,
       password_confirmation: body.password_confirmation,
     });
-    // Whoever knew the old password may hold a remember-me cookie: it must stop working.
-    await session.endRememberedLogins(data.id);
+    // Whoever knew the old password may hold a session or a remember-me cookie: the new session
+    // generation (in `data`) signs every session out at its next request, this one included;
+    // the remember-me tokens are deleted now.
+    await session.endRememberedLogins(sessionUserOf(data));
     return { message, redirect: '/login' };
   }
 }

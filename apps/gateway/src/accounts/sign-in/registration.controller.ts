@@ -46,7 +46,7 @@ export class RegistrationController {
     const visitorSession = session.id;
     const { message, redirect, data } = await this.rpc.call(AccountsRpc.Register, { ...body, sessionId: visitorSession });
     await this.mergeVisitorCart(visitorSession, data);
-    await signIn(session, data.id, false);
+    await signIn(session, data, false);
     return { message, redirect };
   }
 

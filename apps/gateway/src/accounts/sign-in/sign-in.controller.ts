@@ -63,7 +63,7 @@ export class SignInController {
       // The visitor session's id: the service merges its cart into the user's (CartRpc.Merge).
       this.rpc.call(AccountsRpc.Authenticate, { email: body.email, password: body.password, sessionId: session.id }),
     );
-    await signIn(session, data.id, isTicked(body.remember));
+    await signIn(session, data, isTicked(body.remember));
     return { data, redirect: SIGNED_IN_REDIRECT };
   }
 
