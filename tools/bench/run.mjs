@@ -1,6 +1,6 @@
 // Benchmarks the running product on this machine and prints its figures.
 //   npm run bench                       (starts the product with npm start if it is not running)
-//   npm run bench -- --duration 10 --connections 50 --only products,cart-add
+//   npm run bench -- --duration 10 --connections 50 --only products,cart-add --repeat 3
 // Scenarios:
 //   products      GET /api/products through the gateway (HTTP → NATS → catalog-cart), each
 //                 connection with the cookies a browser would send back
@@ -30,11 +30,15 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '50' },
     'order-connections': { type: 'string', default: '20' },
     only: { type: 'string', default: '' },
+    // The VM's figures vary from run to run: --repeat 3 runs every scenario three times in turn
+    // and reports the median of each.
+    repeat: { type: 'string', default: '1' },
   },
 });
 const duration = Number(args.duration);
 const connections = Number(args.connections);
 const only = args.only ? new Set(args.only.split(',')) : null;
+const repeat = Math.max(1, Number(args.repeat) || 1);
 const wanted = (name) => !only || only.has(name);
 
 const APPS = ['gateway', 'catalog-cart', 'payments', 'sharing-organize', 'exams', 'accounts-invitations', 'notifications'];
@@ -97,6 +101,20 @@ function run(options) {
   });
 }
 
+/** Per scenario, the median of each figure over its runs (the runs themselves when there is one). */
+function medianRows(rows) {
+  const median = (values) => {
+    const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
+    return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
+  };
+  const scenarios = [...new Set(rows.map((r) => r.scenario))];
+  return scenarios.map((scenario) => {
+    const runs = rows.filter((r) => r.scenario === scenario);
+    const keys = Object.keys(runs[0]).filter((k) => k !== 'scenario' && k !== 'round');
+    return { scenario, ...Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) };
+  });
+}
+
 /** Opens one session per connection: session cookie, XSRF cookie and the header value. */
 async function openSessions(count, linesPerCart = 0) {
   const sessions = [];
@@ -151,54 +169,63 @@ try {
   /** CPU milliseconds per order in each process, per order scenario. */
   const cpuRows = [];
   /** Keeps a scenario's figures and prints them at once (the table comes again at the end). */
+  let round = 1;
   const record = (row) => {
-    console.log(JSON.stringify(row));
-    rows.push(row);
+    const numbered = repeat > 1 ? { round, ...row } : row;
+    console.log(JSON.stringify(numbered));
+    rows.push(numbered);
   };
-  if (wanted('products')) {
-    // Like browsers, each connection sends back the cookies of its first answer.
-    const sessions = await openSessions(connections);
-    record(summary('products', await run({ url: `${args.url}/api/products`, setupClient: perConnection(sessions) })));
-  }
-  if (wanted('products-nats')) record(await benchNats());
-  if (wanted('cart-add')) {
-    const sessions = await openSessions(connections);
-    record(
-      summary(
-        'cart-add',
-        await run({
-          url: `${args.url}/api/cart/add`,
-          method: 'POST',
-          body: JSON.stringify({ product_id: 107, quantity: 1, update: true }),
-          setupClient: perConnection(sessions),
-        }),
-      ),
-    );
-  }
-  if (wanted('cart-read')) {
-    const sessions = await openSessions(connections, 2);
-    record(summary('cart-read', await run({ url: `${args.url}/api/cart`, setupClient: perConnection(sessions) })));
-  }
-  for (const method of ['free', 'card']) {
-    if (!wanted(`orders-${method}`)) continue;
-    const { cpu_ms_per_order: cpu, ...row } = await benchOrders({
-      baseUrl: args.url,
-      natsUrl: args.nats,
-      databaseUrl: args.database,
-      connections: Number(args['order-connections']),
-      durationSeconds: duration,
-      method,
-    });
-    record(row);
-    if (cpu) cpuRows.push({ scenario: row.scenario, ...cpu });
+  for (; round <= repeat; round++) {
+    if (wanted('products')) {
+      // Like browsers, each connection sends back the cookies of its first answer.
+      const sessions = await openSessions(connections);
+      record(summary('products', await run({ url: `${args.url}/api/products`, setupClient: perConnection(sessions) })));
+    }
+    if (wanted('products-nats')) record(await benchNats());
+    if (wanted('cart-add')) {
+      const sessions = await openSessions(connections);
+      record(
+        summary(
+          'cart-add',
+          await run({
+            url: `${args.url}/api/cart/add`,
+            method: 'POST',
+            body: JSON.stringify({ product_id: 107, quantity: 1, update: true }),
+            setupClient: perConnection(sessions),
+          }),
+        ),
+      );
+    }
+    if (wanted('cart-read')) {
+      const sessions = await openSessions(connections, 2);
+      record(summary('cart-read', await run({ url: `${args.url}/api/cart`, setupClient: perConnection(sessions) })));
+    }
+    for (const method of ['free', 'card']) {
+      if (!wanted(`orders-${method}`)) continue;
+      const { cpu_ms_per_order: cpu, ...row } = await benchOrders({
+        baseUrl: args.url,
+        natsUrl: args.nats,
+        databaseUrl: args.database,
+        connections: Number(args['order-connections']),
+        durationSeconds: duration,
+        method,
+      });
+      record(row);
+      if (cpu) cpuRows.push({ ...(repeat > 1 ? { round } : {}), scenario: row.scenario, ...cpu });
+    }
   }
   const loaded = residentMemory();
   console.log(
     `\nLoad: ${connections} connections (orders: ${args['order-connections']} buyers), ${duration} s per scenario, on ${(await import('node:os')).cpus().length} cores`,
   );
   console.table(rows);
-  const products = rows.find((r) => r.scenario === 'products');
-  const direct = rows.find((r) => r.scenario === 'products-nats');
+  const medians = medianRows(rows);
+  if (repeat > 1) {
+    console.log(`\nMedian of ${repeat} runs:`);
+    console.table(medians);
+  }
+  const products = medians.find((r) => r.scenario === 'products');
+  const direct = medians.find((r) => r.scenario === 'products-nats');
   if (products && direct) {
     console.log(`gateway path / direct NATS path: ${Math.round((100 * products['req/s']) / direct['req/s'])} %`);
   }
