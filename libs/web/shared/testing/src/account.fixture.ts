@@ -24,6 +24,7 @@ export function userFixture(overrides: Partial<AccountUserDto> = {}): AccountUse
     newsletter_opt_in: false,
     avatar_url: null,
     created_at: '2026-01-10T09:00:00.000Z',
+    session_version: 1,
     ...overrides,
   };
 }
