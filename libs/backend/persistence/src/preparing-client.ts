@@ -34,31 +34,69 @@ type QueryCallback = (error: Error | null, result?: pg.QueryResult) => void;
  * (START TRANSACTION, COMMIT, migrations' DDL) keep the simple protocol, and query objects
  * (streams, explicit names) pass through as they are. pg forgets a name whose Parse failed, so a
  * statement that failed once is parsed again next time. Postgres re-plans a prepared statement
- * when a table it uses changes; one whose result columns change (`RETURNING *` after ADD COLUMN)
- * fails until the connection is renewed, so such migrations go with a restart of the service.
+ * when a table it uses changes, but refuses one whose result columns changed (`RETURNING *` after
+ * ADD COLUMN, "cached plan must not change result type"): the statement is then prepared again
+ * under a new name and run once more, which succeeds outside a transaction (inside one, the
+ * transaction has failed and its next attempt succeeds).
  */
 export class PreparingClient extends pg.Client {
+  /** Names prepared (or being prepared) on this connection. */
   private readonly prepared = new Set<string>();
+  /** Texts whose statement had to be prepared again, by how many times. */
+  private readonly replaced = new Map<string, number>();
 
   constructor(config?: string | pg.ClientConfig) {
     super(config);
     const plain = this.query.bind(this) as (config: unknown, values?: unknown, callback?: QueryCallback) => unknown;
     // Assigned per instance: pg.Client's query() has overloads a subclass method cannot restate.
     (this as { query: unknown }).query = (config: unknown, values?: unknown, callback?: QueryCallback) => {
-      if (typeof config === 'string' && Array.isArray(values) && values.length > 0) {
+      if (typeof config !== 'string' || !Array.isArray(values) || values.length === 0) return plain(config, values, callback);
+      const run = (): unknown => {
         const name = this.nameFor(config);
-        if (name) return plain({ name, text: config, values }, undefined, callback);
-      }
-      return plain(config, values, callback);
+        return plain(name ? { name, text: config, values } : config, name ? undefined : values, callback);
+      };
+      const result = run();
+      if (callback || !(result instanceof Promise)) return result;
+      return result.catch((error: unknown) => {
+        if (!isResultTypeChange(error)) throw error;
+        this.replace(config, plain);
+        // Inside a transaction the retry only meets "transaction aborted": the first error says more.
+        return (run() as Promise<unknown>).catch((retryError: unknown) => {
+          throw (retryError as { code?: string }).code === IN_FAILED_TRANSACTION ? error : retryError;
+        });
+      });
     };
   }
 
   /** The name to run `text` under on this connection, or null once the connection has its fill. */
   private nameFor(text: string): string | null {
-    const name = statementNameOf(text);
+    const times = this.replaced.get(text);
+    const name = times ? `${statementNameOf(text)}_${times}` : statementNameOf(text);
     if (this.prepared.has(name)) return name;
     if (this.prepared.size >= PREPARED_STATEMENTS_PER_CONNECTION) return null;
     this.prepared.add(name);
     return name;
   }
+
+  /** Retires the statement of `text` after its table changed: the next run prepares it anew. */
+  private replace(text: string, plain: (config: unknown) => unknown): void {
+    const times = this.replaced.get(text);
+    const old = times ? `${statementNameOf(text)}_${times}` : statementNameOf(text);
+    this.replaced.set(text, (times ?? 0) + 1);
+    // Frees the old plan on the server. Inside a failed transaction this fails: the old statement
+    // then lives (and counts against the limit) as long as the connection.
+    (plain(`DEALLOCATE "${old}"`) as Promise<unknown>).then(
+      () => this.prepared.delete(old),
+      () => undefined,
+    );
+  }
 }
+
+/** "cached plan must not change result type": a prepared statement's table changed its columns. */
+function isResultTypeChange(error: unknown): boolean {
+  const { code, message } = error as { code?: string; message?: string };
+  return code === '0A000' && typeof message === 'string' && message.includes('must not change result type');
+}
+
+/** SQLSTATE of a statement sent inside a transaction that has already failed. */
+const IN_FAILED_TRANSACTION = '25P02';

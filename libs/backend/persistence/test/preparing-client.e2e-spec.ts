@@ -59,6 +59,24 @@ describe('service connections prepare repeated statements', () => {
     expect(await runner.query(select, [1])).toEqual([{ label: 'item 1' }]);
   });
 
+  it('prepares a statement again when its table gained a column: at once outside a transaction, on the next try inside one', async () => {
+    await runner.query('CREATE TABLE prepared_test.growing (id int PRIMARY KEY)');
+    await runner.query('INSERT INTO prepared_test.growing VALUES (1)');
+    const select = 'SELECT * FROM prepared_test.growing WHERE id = $1';
+    expect(await runner.query(select, [1])).toEqual([{ id: 1 }]);
+
+    await runner.query("ALTER TABLE prepared_test.growing ADD COLUMN label text NOT NULL DEFAULT 'new'");
+    expect(await runner.query(select, [1])).toEqual([{ id: 1, label: 'new' }]);
+
+    await runner.query('ALTER TABLE prepared_test.growing ADD COLUMN size int NOT NULL DEFAULT 7');
+    await runner.startTransaction();
+    await expect(runner.query(select, [1])).rejects.toThrow(/must not change result type/);
+    await runner.rollbackTransaction();
+    await runner.startTransaction();
+    expect(await runner.query(select, [1])).toEqual([{ id: 1, label: 'new', size: 7 }]);
+    await runner.commitTransaction();
+  });
+
   it(`prepares at most ${PREPARED_STATEMENTS_PER_CONNECTION} statements on a connection and runs further ones unprepared`, async () => {
     const before = (await preparedOnConnection()).length;
     const extra = PREPARED_STATEMENTS_PER_CONNECTION - before + 5;
