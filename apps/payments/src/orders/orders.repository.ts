@@ -79,56 +79,64 @@ export class OrdersRepository {
     }));
     // The sequence is read only when the order is inserted (a one-time filter gates its
     // subquery), so answering the open order consumes no reference.
-    const rows: (OrderRow & { reused: boolean })[] = await manager.query(
-      `WITH open_order AS (
-         SELECT id FROM payments.orders
-          WHERE user_id = $1 AND content_hash = $2 AND status = 'created' AND expires_at > now() + interval '1 minute'
-            AND (voucher_code IS NULL OR voucher_state = 'reserved')
-          ORDER BY created_at DESC LIMIT 1
-       ), reused AS (
-         UPDATE payments.orders o SET payment_kind = $3, updated_at = now() FROM open_order WHERE o.id = open_order.id
-         RETURNING o.*
-       ), inserted AS (
-         INSERT INTO payments.orders (id, reference, status, payment_kind, user_id, buyer_email, buyer_name, company_id, billing,
-           before_discount_cents, discount_cents, with_discount_cents, voucher_discount_cents, final_cents, voucher_code,
-           voucher_state, content_hash, expires_at)
-         SELECT $4, ${NEW_REFERENCE}, 'created', $3, $1, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14,
-           CASE WHEN $14::text IS NULL THEN 'none' ELSE 'reserving' END, $2, now() + make_interval(secs => $15)
-           FROM (SELECT nextval('payments.order_reference_seq') AS seq) s
-          WHERE NOT EXISTS (SELECT 1 FROM open_order)
-         RETURNING *
-       ), inserted_lines AS (
-         INSERT INTO payments.order_lines (order_id, position, product_id, product_type, name, quantity, program_id,
-           unit_price_cents, unit_discount_cents, total_cents)
-         SELECT inserted.id, l.position, l.product_id, l.product_type, l.name, l.quantity, l.program_id,
-           l.unit_price_cents, l.unit_discount_cents, l.total_cents
-           FROM inserted, json_to_recordset($16::json) AS l(position int, product_id int, product_type text, name text,
-             quantity int, program_id int, unit_price_cents int, unit_discount_cents int, total_cents int)
-         RETURNING *
-       )
-       SELECT o.*, (SELECT json_agg(l ORDER BY l.position) FROM inserted_lines l) AS lines, false AS reused FROM inserted o
-       UNION ALL
-       SELECT o.*, ${ORDER_LINES_JSON} AS lines, true AS reused FROM reused o`,
-      [
-        buyer.userId,
-        order.contentHash,
-        order.method,
-        order.id,
-        buyer.email,
-        buyer.name,
-        buyer.companyId,
-        order.billing,
-        snapshot.totals.beforeDiscountCents,
-        snapshot.totals.discountCents,
-        snapshot.totals.withDiscountCents,
-        snapshot.totals.voucherDiscountCents,
-        snapshot.totals.finalCents,
-        snapshot.voucherCode,
-        order.expiresInMs / 1000,
-        JSON.stringify(lines),
-      ],
-    );
-    return { order: toOrderEntity(rows[0]), reused: rows[0].reused };
+    const place = (): Promise<(OrderRow & { reused: boolean })[]> =>
+      manager.query(
+        `WITH open_order AS (
+           SELECT id FROM payments.orders
+            WHERE user_id = $1 AND content_hash = $2 AND status = 'created' AND expires_at > now() + interval '1 minute'
+              AND (voucher_code IS NULL OR voucher_state = 'reserved')
+            ORDER BY created_at DESC LIMIT 1
+         ), reused AS (
+           UPDATE payments.orders o SET payment_kind = $3, updated_at = now()
+             FROM open_order WHERE o.id = open_order.id AND o.status = 'created'
+           RETURNING o.*
+         ), inserted AS (
+           INSERT INTO payments.orders (id, reference, status, payment_kind, user_id, buyer_email, buyer_name, company_id, billing,
+             before_discount_cents, discount_cents, with_discount_cents, voucher_discount_cents, final_cents, voucher_code,
+             voucher_state, content_hash, expires_at)
+           SELECT $4, ${NEW_REFERENCE}, 'created', $3, $1, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14,
+             CASE WHEN $14::text IS NULL THEN 'none' ELSE 'reserving' END, $2, now() + make_interval(secs => $15)
+             FROM (SELECT nextval('payments.order_reference_seq') AS seq) s
+            WHERE NOT EXISTS (SELECT 1 FROM open_order)
+           RETURNING *
+         ), inserted_lines AS (
+           INSERT INTO payments.order_lines (order_id, position, product_id, product_type, name, quantity, program_id,
+             unit_price_cents, unit_discount_cents, total_cents)
+           SELECT inserted.id, l.position, l.product_id, l.product_type, l.name, l.quantity, l.program_id,
+             l.unit_price_cents, l.unit_discount_cents, l.total_cents
+             FROM inserted, json_to_recordset($16::json) AS l(position int, product_id int, product_type text, name text,
+               quantity int, program_id int, unit_price_cents int, unit_discount_cents int, total_cents int)
+           RETURNING *
+         )
+         SELECT o.*, (SELECT json_agg(l ORDER BY l.position) FROM inserted_lines l) AS lines, false AS reused FROM inserted o
+         UNION ALL
+         SELECT o.*, ${ORDER_LINES_JSON} AS lines, true AS reused FROM reused o`,
+        [
+          buyer.userId,
+          order.contentHash,
+          order.method,
+          order.id,
+          buyer.email,
+          buyer.name,
+          buyer.companyId,
+          order.billing,
+          snapshot.totals.beforeDiscountCents,
+          snapshot.totals.discountCents,
+          snapshot.totals.withDiscountCents,
+          snapshot.totals.voucherDiscountCents,
+          snapshot.totals.finalCents,
+          snapshot.voucherCode,
+          order.expiresInMs / 1000,
+          JSON.stringify(lines),
+        ],
+      );
+    // The open order may be paid, canceled or expired by another request while this statement
+    // runs: then it is neither answered nor replaced, and the statement runs again, seeing that.
+    for (let run = 0; run < 2; run++) {
+      const [row] = await place();
+      if (row) return { order: toOrderEntity(row), reused: row.reused };
+    }
+    throw new Error(`order placement for buyer ${buyer.userId} found an open order that kept changing`);
   }
 
   /**

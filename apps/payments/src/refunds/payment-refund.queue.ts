@@ -6,14 +6,15 @@ import type { Redis } from 'ioredis';
 
 /**
  * How a refund job retries: a provider outage is waited out for about three hours (10 s, 20 s,
- * 40 s, … between tries). A finished job is removed at once: the attempt row records the refund,
- * and a job that found nothing to do (its attempt was not refund_due after all, because the
- * transaction that queued it rolled back) must not keep its id from a later schedule.
+ * 40 s, … between tries). A finished or finally failed job is removed at once: the attempt row
+ * records the refund or the failure, and a job must not keep its id from a later schedule (one
+ * that found nothing to do because the transaction that queued it rolled back, or one that gave up).
  */
 const REFUND_JOB_OPTIONS: JobsOptions = {
   attempts: 11,
   backoff: { type: 'exponential', delay: 10_000 },
   removeOnComplete: true,
+  removeOnFail: true,
 };
 
 /** Queue `payment-refund` (payload `{ attemptId }`): give back the money of a refund_due attempt. */

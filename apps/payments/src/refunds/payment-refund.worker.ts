@@ -3,12 +3,11 @@ import { ServiceInfra } from '@aero/backend-runtime';
 import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { Job, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { ProviderUnavailableError } from '../providers/payment-provider.js';
 import { PaymentRefunds } from './payment-refunds.service.js';
 
 type RefundJob = Job<JobPayloads[QueueName.PaymentRefund]>;
 
-/** Runs the `payment-refund` jobs; a provider that cannot be reached is retried with backoff. */
+/** Runs the `payment-refund` jobs; a failed try is retried with backoff, and the last one is recorded. */
 @Injectable()
 export class PaymentRefundWorker implements OnModuleInit, OnModuleDestroy {
   private redis?: Redis;
@@ -36,7 +35,7 @@ export class PaymentRefundWorker implements OnModuleInit, OnModuleDestroy {
     try {
       await this.refunds.refund(job.data.attemptId);
     } catch (error) {
-      if (error instanceof ProviderUnavailableError && isLastTry(job)) await this.refunds.giveUp(job.data.attemptId, error);
+      if (isLastTry(job)) await this.refunds.giveUp(job.data.attemptId, error instanceof Error ? error : new Error(String(error)));
       throw error;
     }
   }

@@ -127,7 +127,14 @@ describe('PaymentRefunds (the refund job)', () => {
     expect(errors).toEqual([]);
 
     await refunds.giveUp(attempt.id, unavailable);
-    expect(attempts.rows.get(attempt.id)?.failure).toBe(`refund not done, provider unreachable: ${unavailable.message}`);
+    expect(attempts.rows.get(attempt.id)?.failure).toBe(`refund not done after every retry, provider unreachable: ${unavailable.message}`);
+    expect(errors).toHaveLength(1);
+  });
+
+  it('records any other failure of the last try too, so nothing is left refund_due without a reason', async () => {
+    const attempt = attempts.add({ method: 'paypal', provider: 'paypal' });
+    await refunds.giveUp(attempt.id, new Error('connection to the database lost'));
+    expect(attempts.rows.get(attempt.id)?.failure).toBe('refund not done after every retry, connection to the database lost');
     expect(errors).toHaveLength(1);
   });
 

@@ -2,7 +2,7 @@ import { ServiceInfra } from '@aero/backend-runtime';
 import { Inject, Injectable } from '@nestjs/common';
 import type { PaymentAttemptEntity } from '../attempts/payment-attempt.entity.js';
 import { PaymentAttemptsRepository } from '../attempts/payment-attempts.repository.js';
-import { PAYMENT_PROVIDER, type PaymentProvider, type RefundRequest, type RefundResult } from '../providers/payment-provider.js';
+import { PAYMENT_PROVIDER, ProviderUnavailableError, type PaymentProvider, type RefundRequest, type RefundResult } from '../providers/payment-provider.js';
 
 /** What one run of an attempt's refund did. */
 export type RefundOutcome =
@@ -50,9 +50,14 @@ export class PaymentRefunds {
     return 'refunded';
   }
 
-  /** The refund job's last try failed too (the provider stayed unreachable): an operator takes over. */
+  /**
+   * The refund job's last try failed too (the provider stayed unreachable, or something else kept
+   * failing): the failure is recorded on the attempt and an operator takes over.
+   */
   async giveUp(attemptId: string, error: Error): Promise<void> {
-    if (await this.attempts.recordRefundFailure(attemptId, `refund not done, provider unreachable: ${error.message}`)) {
+    const unreachable = error instanceof ProviderUnavailableError;
+    const reason = unreachable ? `provider unreachable: ${error.message}` : error.message;
+    if (await this.attempts.recordRefundFailure(attemptId, `refund not done after every retry, ${reason}`)) {
       this.infra.logger.error({ err: error, attemptId }, 'refund failed after every retry; the payment stays refund_due for an operator');
     }
   }
