@@ -1,46 +1,21 @@
 import { DEMO_ACCOUNTS, OrderPaidEvent, type EventEnvelope, type OrderPaid } from '@aero/contracts';
 import { prefixed } from '@aero/backend-messaging';
-import { createTestEnvironment, spawnApp, waitFor, type SpawnedProcess, type TestEnvironment } from '@aero/backend-testing';
+import { createTestEnvironment, DEMO_PASSWORD, spawnApp, waitFor, type SpawnedProcess, type TestEnvironment } from '@aero/backend-testing';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { jetstream } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { randomUUID } from 'node:crypto';
-import { SMTPServer } from 'smtp-server';
 import { startGateway, type RunningGateway } from '../src/gateway.bootstrap.js';
 import { Browser } from './support/browser.js';
 import { freePort } from './support/free-port.js';
+import { MailCatcher } from './support/mail-catcher.js';
 
-/** The password of the seeded demo accounts (accounts-invitations README). */
-const DEMO_PASSWORD = 'Aviation2026!';
 const NOT_FOUND = { message: 'Invoice not found.', code: 'notifications.invoice_not_found' };
-
-/** Accepts the e-mails notifications sends in this test (the order confirmations), and keeps nothing. */
-class SmtpSink {
-  private readonly server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    onData: (stream, _session, callback) => {
-      stream.on('data', () => undefined);
-      stream.on('end', () => callback());
-    },
-  });
-  port = 0;
-
-  async start(): Promise<void> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', () => resolve()));
-    this.port = (this.server.server.address() as { port: number }).port;
-  }
-
-  stop(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-}
 
 describe('gateway: invoice PDFs of paid orders (GET /orders/{uuid}/invoice)', () => {
   jest.setTimeout(60_000);
   let env: TestEnvironment;
-  let smtp: SmtpSink;
+  let smtp: MailCatcher;
   let nats: NatsConnection;
   let accounts: SpawnedProcess | undefined;
   let notifications: SpawnedProcess | undefined;
@@ -74,7 +49,7 @@ describe('gateway: invoice PDFs of paid orders (GET /orders/{uuid}/invoice)', ()
 
   beforeAll(async () => {
     env = await createTestEnvironment();
-    smtp = new SmtpSink();
+    smtp = new MailCatcher();
     await smtp.start();
     const accountsPort = await freePort();
     const notificationsPort = await freePort();
@@ -83,7 +58,7 @@ describe('gateway: invoice PDFs of paid orders (GET /orders/{uuid}/invoice)', ()
         healthUrl: `http://127.0.0.1:${accountsPort}/health`,
         timeoutMs: 40_000,
       }),
-      spawnApp('notifications', env.env({ NOTIFICATIONS_HTTP_PORT: String(notificationsPort), SMTP_URL: `smtp://127.0.0.1:${smtp.port}` }), {
+      spawnApp('notifications', env.env({ NOTIFICATIONS_HTTP_PORT: String(notificationsPort), SMTP_URL: smtp.url }), {
         healthUrl: `http://127.0.0.1:${notificationsPort}/health`,
         timeoutMs: 40_000,
       }),

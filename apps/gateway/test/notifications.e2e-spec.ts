@@ -1,50 +1,20 @@
 import { CAPTCHA_TEST_TOKEN, DEMO_ACCOUNTS, type AccountUserDto, type AnnouncementDto } from '@aero/contracts';
-import { createTestEnvironment, spawnApp, waitFor, type SpawnedProcess, type TestEnvironment } from '@aero/backend-testing';
+import { createTestEnvironment, DEMO_PASSWORD, spawnApp, waitFor, type SpawnedProcess, type TestEnvironment } from '@aero/backend-testing';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { SMTPServer } from 'smtp-server';
 import { startGateway, type RunningGateway } from '../src/gateway.bootstrap.js';
 import { Browser } from './support/browser.js';
 import { freePort } from './support/free-port.js';
+import { MailCatcher } from './support/mail-catcher.js';
 
-/** The password of the seeded demo accounts (accounts-invitations README). */
-const DEMO_PASSWORD = 'Aviation2026!';
 const SALES = 'sales-desk@example.com';
 const FORM_INVALID = 'Some fields contain errors. Please correct them and try again.';
 const THANKS = "Thanks for contacting us! We've received your request and will respond as soon as possible.";
 
-/** A sink for the e-mails notifications sends in this test: recipients and raw text only. */
-class SmtpSink {
-  readonly messages: { to: string[]; raw: string }[] = [];
-  private readonly server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    onData: (stream, session, callback) => {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('latin1')));
-      stream.on('end', () => {
-        this.messages.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  port = 0;
-
-  async start(): Promise<void> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', () => resolve()));
-    this.port = (this.server.server.address() as { port: number }).port;
-  }
-
-  stop(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-}
-
 describe('gateway: newsletters, announcements and the contact form (shop §2, §4, §5, §7)', () => {
   jest.setTimeout(60_000);
   let env: TestEnvironment;
-  let smtp: SmtpSink;
+  let smtp: MailCatcher;
   let accounts: SpawnedProcess | undefined;
   let notifications: SpawnedProcess | undefined;
   let gateway: RunningGateway;
@@ -52,7 +22,7 @@ describe('gateway: newsletters, announcements and the contact form (shop §2, §
 
   beforeAll(async () => {
     env = await createTestEnvironment();
-    smtp = new SmtpSink();
+    smtp = new MailCatcher();
     await smtp.start();
     const accountsPort = await freePort();
     const notificationsPort = await freePort();
@@ -66,7 +36,7 @@ describe('gateway: newsletters, announcements and the contact form (shop §2, §
         env.env({
           NOTIFICATIONS_HTTP_PORT: String(notificationsPort),
           SEED_DEMO_DATA: 'true',
-          SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+          SMTP_URL: smtp.url,
           SALES_EMAIL: SALES,
           CAPTCHA_PROVIDER: 'test',
         }),
@@ -244,7 +214,7 @@ describe('gateway: newsletters, announcements and the contact form (shop §2, §
       expect(await json(res)).toEqual({ message: THANKS });
 
       const mail = (await waitFor(() => smtp.messages.find((m) => m.raw.includes(sent.email)), { what: 'the sales e-mail' }))!;
-      expect(mail.to).toEqual([SALES]);
+      expect(mail.envelopeTo).toEqual([SALES]);
       expect(mail.raw).toContain('Subject: Classroom training request from Erik Larsen (Nordic MRO AS)');
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(smtp.messages.filter((m) => m.raw.includes(sent.email))).toHaveLength(1);

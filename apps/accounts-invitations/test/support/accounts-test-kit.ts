@@ -10,14 +10,12 @@ import {
 import { RemoteError } from '@aero/backend-errors';
 import { eventStreamName, RpcClient } from '@aero/backend-messaging';
 import { startService, type RunningService } from '@aero/backend-runtime';
-import { createTestEnvironment, waitFor, type TestEnvironment } from '@aero/backend-testing';
+import { createTestEnvironment, studentForm, waitFor, type TestEnvironment } from '@aero/backend-testing';
 import { expect } from '@jest/globals';
 import { jetstreamManager } from '@nats-io/jetstream';
-import { randomBytes } from 'node:crypto';
 import { accountsInvitationsService } from '../../src/accounts-invitations.service-definition.js';
 
-export const DEMO_PASSWORD = 'Aviation2026!';
-export const GOOD_PASSWORD = 'Hangar2026';
+export { DEMO_PASSWORD, GOOD_PASSWORD, studentForm, unique } from '@aero/backend-testing';
 
 /** One running accounts service on its own slice of Postgres, NATS and Redis, with demo data. */
 export interface AccountsKit {
@@ -52,24 +50,6 @@ export async function rejection(promise: Promise<unknown>): Promise<ErrorPayload
   return (error as RemoteError).payload;
 }
 
-export function unique(label = 'user'): string {
-  return `${label}${randomBytes(4).toString('hex')}`;
-}
-
-/** A complete, valid student registration with fresh e-mail and nick. */
-export function studentForm(overrides: Partial<RegisterRequest> = {}): RegisterRequest {
-  const id = unique();
-  return {
-    nick: id,
-    first_name: 'Lena',
-    last_name: 'Berg',
-    email: `${id}@example.com`,
-    password: GOOD_PASSWORD,
-    password_confirmation: GOOD_PASSWORD,
-    terms_and_conditions: '1',
-    ...overrides,
-  };
-}
 
 export function corporateForm(overrides: Partial<RegisterRequest> = {}): RegisterRequest {
   return studentForm({

@@ -1,14 +1,11 @@
 import { AccountsRpc, DEMO_ACCOUNTS, type AccountRole, type AccountUserDto, type RegisterRequest } from '@aero/contracts';
-import { waitFor } from '@aero/backend-testing';
+import { DEMO_PASSWORD, studentForm, waitFor } from '@aero/backend-testing';
 import { expect } from '@jest/globals';
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { Browser } from './browser.js';
 import { startPlatform, type Platform, type PlatformOptions } from './platform.js';
 
-/** The demo accounts' password (apps/accounts-invitations/README.md). */
-export const DEMO_PASSWORD = 'Aviation2026!';
-export const GOOD_PASSWORD = 'Hangar2026';
+export { DEMO_PASSWORD, GOOD_PASSWORD, studentForm, unique } from '@aero/backend-testing';
 
 /**
  * The platform of the accounts tests: catalog-cart and accounts-invitations as real processes,
@@ -87,24 +84,6 @@ export async function signedIn(platform: Platform, email: string, password = DEM
   return browser;
 }
 
-export function unique(label = 'user'): string {
-  return `${label}${randomBytes(4).toString('hex')}`;
-}
-
-/** A complete, valid student registration with a fresh e-mail and nick. */
-export function studentForm(overrides: Partial<RegisterRequest> = {}): RegisterRequest {
-  const id = unique();
-  return {
-    nick: id,
-    first_name: 'Lena',
-    last_name: 'Berg',
-    email: `${id}@example.com`,
-    password: GOOD_PASSWORD,
-    password_confirmation: GOOD_PASSWORD,
-    terms_and_conditions: '1',
-    ...overrides,
-  };
-}
 
 export interface TestUser {
   id: string;

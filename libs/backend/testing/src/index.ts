@@ -1,3 +1,4 @@
 export * from './test-environment.js';
 export * from './spawn-app.js';
 export * from './service-basics.suite.js';
+export * from './account-fixtures.js';
