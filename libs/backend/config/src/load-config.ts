@@ -35,6 +35,12 @@ export const infraConfigSchema = z.object({
   REDIS_PREFIX: z.string().default('aero'),
   RPC_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Where the internal HTTP ports listen: each service's own port (/health, /metrics) and the
+   * gateway's operations port. Loopback by default, so a machine running the product does not
+   * publish them; containers set 0.0.0.0 for probes and scraping (docker-compose.yml, deploy/k8s).
+   */
+  SERVICE_HTTP_HOST: z.string().min(1).default('127.0.0.1'),
 });
 export type InfraConfig = z.infer<typeof infraConfigSchema>;
 

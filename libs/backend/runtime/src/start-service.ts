@@ -124,7 +124,7 @@ export async function startService(definition: ServiceDefinition, env: NodeJS.Pr
     { inheritAppConfig: true },
   );
   await app.startAllMicroservices();
-  await app.listen(port, env.HOST ?? '0.0.0.0');
+  await app.listen(port, config.SERVICE_HTTP_HOST);
   const address = app.getHttpServer().address();
   const httpPort = typeof address === 'object' && address ? address.port : port;
 

@@ -2,7 +2,31 @@ import { healthRpc, type HealthReport } from '@aero/contracts';
 import { RpcClient } from '@aero/backend-messaging';
 import { startService, type RunningService, type ServiceDefinition } from '@aero/backend-runtime';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Server } from 'node:http';
+import { connect } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { createTestEnvironment, type TestEnvironment } from './test-environment.js';
+
+/** An IPv4 address of this machine other than loopback, if it has one. */
+export function externalIPv4(): string | undefined {
+  return Object.values(networkInterfaces())
+    .flat()
+    .find((address) => address?.family === 'IPv4' && !address.internal)?.address;
+}
+
+/** Whether a TCP connection to host:port is accepted (false when refused or not answered in 2 s). */
+export function connectsTo(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port, timeout: 2000 });
+    const done = (accepted: boolean) => {
+      socket.destroy();
+      resolve(accepted);
+    };
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+    socket.once('timeout', () => done(false));
+  });
+}
 
 /**
  * The rules every service keeps, as one suite: it starts, migrates its own schema (with the
@@ -19,7 +43,9 @@ export function describeServiceBasics(
 
     beforeAll(async () => {
       env = await createTestEnvironment();
-      service = await startService(definition, env.env({ [definition.portVariable]: '0' }));
+      // The default bind address is under test: whatever the shell running the tests exports.
+      const { SERVICE_HTTP_HOST: _notUsed, ...serviceEnv } = env.env({ [definition.portVariable]: '0' });
+      service = await startService(definition, serviceEnv);
       rpc = new RpcClient(service.infra.nats, { prefix: env.natsPrefix, timeoutMs: 2000 });
     });
 
@@ -38,6 +64,15 @@ export function describeServiceBasics(
         redis: 'up',
         nats: 'up',
       });
+    });
+
+    it('listens on the loopback address only by default (SERVICE_HTTP_HOST opens it for containers)', async () => {
+      const server = service.app.getHttpServer() as Server;
+      expect(server.address()).toEqual(expect.objectContaining({ address: '127.0.0.1', port: service.httpPort }));
+      // Reached through another address of this machine, the port is closed.
+      const outside = externalIPv4();
+      if (outside) await expect(connectsTo(outside, service.httpPort)).resolves.toBe(false);
+      await expect(connectsTo('127.0.0.1', service.httpPort)).resolves.toBe(true);
     });
 
     it(`answers ${definition.name}.health over NATS`, async () => {
