@@ -25,7 +25,6 @@ const alias = Object.entries(tsPaths)
 const SERVER_ONLY = [
   'api',
   'health',
-  'metrics',
   'voucher',
   'product-search',
   'countries',

@@ -14,6 +14,7 @@ const env = process.env;
 const STOP_GRACE_MS = 5000;
 const HEALTH_TIMEOUT_MS = Number(env.START_HEALTH_TIMEOUT_MS ?? 120_000);
 const GATEWAY_PORT = Number(env.GATEWAY_PORT ?? 3000);
+const GATEWAY_OPS_PORT = Number(env.GATEWAY_OPS_PORT ?? 3100);
 const MAILDEV_SMTP_PORT = Number(env.MAILDEV_SMTP_PORT ?? 1025);
 const MAILDEV_WEB_PORT = Number(env.MAILDEV_WEB_PORT ?? 1080);
 const PALETTE = [colour.cyan, colour.magenta, colour.blue, colour.green, colour.yellow];
@@ -270,7 +271,7 @@ const ports = [
   ['MAILDEV_SMTP_PORT', MAILDEV_SMTP_PORT],
   ['MAILDEV_WEB_PORT', MAILDEV_WEB_PORT],
   ...services.map((s) => [s.portVariable, s.port]),
-  ...(gatewayBuilt ? [['GATEWAY_PORT', GATEWAY_PORT]] : []),
+  ...(gatewayBuilt ? [['GATEWAY_PORT', GATEWAY_PORT], ['GATEWAY_OPS_PORT', GATEWAY_OPS_PORT]] : []),
 ];
 const busy = [];
 for (const [variable, port] of ports) if (await portInUse(port)) busy.push(`${port} (${variable})`);
@@ -348,7 +349,13 @@ const lines = [
   gatewayBuilt
     ? `  Shop          ${url(GATEWAY_PORT)}${webBuilt ? '' : '   (web build missing or failed: API only)'}`
     : `  Shop          ${url(GATEWAY_PORT)}   (not running: the gateway is not built yet)`,
-  ...(gatewayBuilt ? [`  API docs      ${url(GATEWAY_PORT, '/api/docs')}`, `  Health        ${url(GATEWAY_PORT, '/health')}`] : []),
+  ...(gatewayBuilt
+    ? [
+        `  API docs      ${url(GATEWAY_PORT, '/api/docs')}`,
+        `  Health        ${url(GATEWAY_PORT, '/health')}`,
+        `  Operations    ${url(GATEWAY_OPS_PORT, '/metrics')}   ${url(GATEWAY_OPS_PORT, '/api/docs')}   (gateway metrics, operators' API docs)`,
+      ]
+    : []),
   maildev ? `  SMTP catcher  ${url(MAILDEV_WEB_PORT)}   (SMTP on localhost:${MAILDEV_SMTP_PORT})` : '  SMTP catcher  not running',
   '',
   '  Services:',

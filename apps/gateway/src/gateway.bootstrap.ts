@@ -12,9 +12,12 @@ import { GatewayExceptionFilter } from './errors/gateway-exception.filter.js';
 import { loadGatewayConfig, trustProxySetting } from './gateway.config.js';
 import { GatewayInfra } from './gateway-infra.js';
 import { GatewayModule } from './gateway.module.js';
+import { answerFrameworkError } from './http/input-checks.js';
+import { DEFAULT_BODY_LIMIT } from './http/input-rules.js';
 import { rewriteUrlForMethodOverride } from './http/method-override.hook.js';
 import { registerRequestPipeline } from './http/request-pipeline.plugin.js';
-import { setupOpenApi } from './openapi/openapi.setup.js';
+import { ApiDocuments, setupPublicApiDocs } from './openapi/openapi.setup.js';
+import { boundPort, startOpsServer } from './ops/ops-server.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
 import { SessionCookies } from './session/session-cookies.js';
 import { SessionStore } from './session/session-store.js';
@@ -25,6 +28,8 @@ export interface RunningGateway {
   infra: GatewayInfra;
   /** The port actually bound (GATEWAY_PORT=0 in tests picks a free one). */
   port: number;
+  /** The operations port actually bound (/metrics, the operators' API document). */
+  opsPort: number;
   close(): Promise<void>;
 }
 
@@ -35,8 +40,9 @@ export interface StartGatewayOptions {
 
 /**
  * Starts the public HTTP server: checks Redis and NATS (a clear InfrastructureError when one is
- * down), opens one connection to each, and serves the API, the web app, /health, /metrics and the
- * OpenAPI docs. Throws ConfigError when the environment is invalid.
+ * down), opens one connection to each, and serves the API, the web app, /health and the public
+ * OpenAPI docs; /metrics and the operators' docs on the operations port (GATEWAY_OPS_PORT).
+ * Throws ConfigError when the environment is invalid.
  */
 export async function startGateway(env: NodeJS.ProcessEnv = process.env, options: StartGatewayOptions = {}): Promise<RunningGateway> {
   const config = loadGatewayConfig(env);
@@ -78,6 +84,9 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env, options
       trustProxy: trustProxySetting(config.TRUST_PROXY),
       // `/voucher/apply/` (the form posted with an empty code) must reach the same route as `/voucher/apply`.
       routerOptions: { ignoreTrailingSlash: true },
+      // Routes that take more set their own (@BodyLimit); over the limit is a 413 before the body is read.
+      bodyLimit: DEFAULT_BODY_LIMIT,
+      frameworkErrors: answerFrameworkError,
     });
     const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.forRoot(infra, options.modules), adapter, {
       logger: new PinoNestLogger(logger),
@@ -89,22 +98,31 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env, options
     await webApp.register(app);
     app.useGlobalFilters(new GatewayExceptionFilter(logger, webApp));
     app.useGlobalPipes(createValidationPipe());
-    setupOpenApi(app);
+    const documents = new ApiDocuments(app);
+    setupPublicApiDocs(app, documents);
 
     await app.listen(config.GATEWAY_PORT, config.HOST);
-    const address = app.getHttpServer().address();
-    const port = typeof address === 'object' && address ? address.port : config.GATEWAY_PORT;
-    logger.info({ port, webDistDir: config.WEB_DIST_DIR }, 'gateway started');
+    const port = boundPort(app, config.GATEWAY_PORT);
+    let ops: NestFastifyApplication;
+    try {
+      ops = await startOpsServer(infra.metrics, documents, logger, { port: config.GATEWAY_OPS_PORT, host: config.SERVICE_HTTP_HOST });
+    } catch (error) {
+      await app.close();
+      throw error;
+    }
+    const opsPort = boundPort(ops, config.GATEWAY_OPS_PORT);
+    logger.info({ port, opsPort, webDistDir: config.WEB_DIST_DIR }, 'gateway started');
 
     let closed = false;
     return {
       app,
       infra,
       port,
+      opsPort,
       async close() {
         if (closed) return;
         closed = true;
-        await app.close();
+        await Promise.all([app.close(), ops.close()]);
         await releaseConnections();
       },
     };

@@ -18,6 +18,11 @@ export const gatewayConfigSchema = infraConfigSchema
   .extend({
     GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
+    /**
+     * The operations port: /metrics and the operators' API document. Never routed by the
+     * ingress; it listens on SERVICE_HTTP_HOST (loopback unless a container opens it).
+     */
+    GATEWAY_OPS_PORT: z.coerce.number().int().min(0).max(65535).default(3100),
     /** Signs the CSRF tokens; at least 32 characters. Required in production. */
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** The Vite build of apps/web (`npm run build:web`). */

@@ -59,10 +59,10 @@ describe('gateway: health, metrics and API docs', () => {
     expect((await health()).status).toBe(200);
   });
 
-  it('GET /metrics exposes Prometheus metrics with an HTTP duration histogram by route and status', async () => {
+  it('GET /metrics on the operations port exposes Prometheus metrics with an HTTP duration histogram by route and status', async () => {
     await fetch(`${platform.url}/api/products`);
     await fetch(`${platform.url}/api/nothing-here`);
-    const res = await fetch(`${platform.url}/metrics`);
+    const res = await fetch(`http://127.0.0.1:${platform.gateway.opsPort}/metrics`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
     const text = await res.text();

@@ -14,6 +14,8 @@ export interface Platform {
   /** `http://127.0.0.1:<port>` of the gateway. */
   url: string;
   catalogCart: SpawnedProcess;
+  /** catalog-cart's own HTTP port (/health, /metrics). */
+  catalogCartPort: number;
   /** The services started with the `apps` option, by name (e.g. `apps['accounts-invitations']`). */
   apps: Record<string, SpawnedProcess>;
   /** Starts catalog-cart again after `catalogCart.stop()`, on the same port and database. */
@@ -48,7 +50,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
   const env = await createTestEnvironment();
   const catalogPort = await freePort();
   const spawnCatalogCart = () => spawnSeeded('catalog-cart', env, catalogPort);
-  const platform = { env, apps: {} } as Platform;
+  const platform = { env, apps: {}, catalogCartPort: catalogPort } as Platform;
   try {
     const extra = options.apps ?? [];
     const started = await Promise.allSettled([

@@ -64,6 +64,8 @@ export async function createTestEnvironment(): Promise<TestEnvironment> {
         REDIS_PREFIX: redisPrefix,
         LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
         HOST: '127.0.0.1',
+        // A gateway's operations port: a free one, as test files run gateways side by side.
+        GATEWAY_OPS_PORT: '0',
         ...extra,
       };
     },

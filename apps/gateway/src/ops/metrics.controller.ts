@@ -3,7 +3,7 @@ import { Controller, Get, Header } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { Registry } from 'prom-client';
 
-/** Prometheus scrape endpoint: Node's metrics, RPC durations and the HTTP histogram. */
+/** Prometheus scrape endpoint (operations port only): Node's metrics, RPC durations and the HTTP histogram. */
 @ApiExcludeController()
 @Controller('metrics')
 export class MetricsController {

@@ -1,0 +1,47 @@
+import { Metrics, PinoNestLogger } from '@aero/backend-observability';
+import { Module, type DynamicModule } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Logger } from 'pino';
+import { setupOperatorApiDocs, type ApiDocuments } from '../openapi/openapi.setup.js';
+import { MetricsController } from './metrics.controller.js';
+
+@Module({})
+class OpsModule {
+  static forMetrics(metrics: Metrics): DynamicModule {
+    return { module: OpsModule, controllers: [MetricsController], providers: [{ provide: Metrics, useValue: metrics }] };
+  }
+}
+
+export interface OpsServerOptions {
+  port: number;
+  host: string;
+}
+
+/**
+ * The gateway's operations server, on a port of its own that the ingress never routes:
+ * `/metrics` for Prometheus and the operators' API document (`/api/docs`, `/api/docs-json`),
+ * which documents the administrators' and sandbox routes the public document leaves out.
+ * The public port answers neither.
+ */
+export async function startOpsServer(metrics: Metrics, documents: ApiDocuments, logger: Logger, options: OpsServerOptions): Promise<NestFastifyApplication> {
+  const app = await NestFactory.create<NestFastifyApplication>(OpsModule.forMetrics(metrics), new FastifyAdapter(), {
+    logger: new PinoNestLogger(logger),
+    abortOnError: false,
+    forceCloseConnections: true,
+  });
+  try {
+    setupOperatorApiDocs(app, documents);
+    await app.listen(options.port, options.host);
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app;
+}
+
+/** The port a started Nest application listens on. */
+export function boundPort(app: NestFastifyApplication, fallback: number): number {
+  const address = app.getHttpServer().address();
+  return typeof address === 'object' && address ? address.port : fallback;
+}
