@@ -49,6 +49,13 @@ export const notificationsConfigSchema = infraConfigSchema.extend({
    * minutes, so a mail relay restart or a short outage loses nothing.
    */
   EMAIL_RETRY_DELAY_MS: z.coerce.number().int().positive().default(5000),
+  /**
+   * How long a claim on an e-mail (status `sending`) holds without being renewed. The worker
+   * sending it renews it every quarter of this, so only the claim of a worker that died (or
+   * stalled that long) runs out, and the e-mail goes out again soon after: by about this long
+   * after the crash. Its queue job's lock and stall check follow the same clock.
+   */
+  EMAIL_SEND_LEASE_MS: z.coerce.number().int().min(400).default(20_000),
   /** Where classroom-training contact requests are e-mailed. */
   SALES_EMAIL: z.string().email().default('sales@aeromaint.local'),
   /**

@@ -7,6 +7,7 @@ import { InvoiceEntity } from './invoices/invoice.entity.js';
 import { InitialNotifications1795253000000 } from './migrations/1795253000000-initial-notifications.js';
 import { NewslettersAnnouncementsContact1795253100000 } from './migrations/1795253100000-newsletters-announcements-contact.js';
 import { Invoices1795253200000 } from './migrations/1795253200000-invoices.js';
+import { EmailClaimToken1795253300000 } from './migrations/1795253300000-email-claim-token.js';
 import { NewsletterSubscriptionEntity } from './newsletters/newsletter-subscription.entity.js';
 import { createNotificationsModule } from './notifications.module.js';
 
@@ -21,7 +22,12 @@ export function createNotificationsService(env: NodeJS.ProcessEnv = process.env)
     portVariable: 'NOTIFICATIONS_HTTP_PORT',
     defaultPort: 3106,
     entities: [EmailEntity, NewsletterSubscriptionEntity, AnnouncementEntity, ContactRequestEntity, InvoiceEntity],
-    migrations: [InitialNotifications1795253000000, NewslettersAnnouncementsContact1795253100000, Invoices1795253200000],
+    migrations: [
+      InitialNotifications1795253000000,
+      NewslettersAnnouncementsContact1795253100000,
+      Invoices1795253200000,
+      EmailClaimToken1795253300000,
+    ],
     module: createNotificationsModule(env),
     seed: seedDemoAnnouncement,
   };

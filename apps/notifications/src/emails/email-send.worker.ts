@@ -31,8 +31,17 @@ export class EmailSendWorker implements OnApplicationBootstrap, OnModuleDestroy 
    */
   onApplicationBootstrap(): void {
     this.connection = createJobsRedis(this.config.REDIS_URL);
+    const leaseMs = this.config.EMAIL_SEND_LEASE_MS;
     this.worker = createWorker(QueueName.EmailSend, (job, token) => this.process(job, token), this.connection, this.config.REDIS_PREFIX, {
       concurrency: this.config.EMAIL_WORKER_CONCURRENCY,
+      // The job of a worker that died is found stalled and run again within about a lease of the
+      // crash (lock renewed every quarter lease, stall check every quarter lease), in step with
+      // the claim on its e-mail row. Running it again is harmless: the claim decides who sends.
+      lockDuration: leaseMs / 2,
+      stalledInterval: leaseMs / 4,
+      // Several crashes in a row must not fail an e-mail for good: the row claim, not the stall
+      // count, keeps a job that crashes its worker from sending twice.
+      maxStalledCount: 20,
     });
     this.worker.on('error', (error) => this.infra.logger.error({ err: error }, 'e-mail worker error'));
     this.worker.on('failed', (job, error) =>

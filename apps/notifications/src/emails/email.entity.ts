@@ -41,8 +41,13 @@ export class EmailEntity {
   @Column('timestamptz', { name: 'created_at' })
   createdAt: Date;
 
+  /** When the current claim was taken or last renewed (the lease runs from here). */
   @Column('timestamptz', { name: 'claimed_at', nullable: true })
   claimedAt: Date | null;
+
+  /** Who holds the current claim: the one send attempt that may renew it and record its outcome. */
+  @Column('uuid', { name: 'claim_token', nullable: true })
+  claimToken: string | null;
 
   @Column('timestamptz', { name: 'sent_at', nullable: true })
   sentAt: Date | null;

@@ -1,9 +1,12 @@
 import { currentCorrelationId } from '@aero/backend-observability';
+import { ServiceInfra } from '@aero/backend-runtime';
 import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Mailer } from '../mail/mailer.js';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../notifications.config.js';
 import { EmailAttachments } from './email-attachments.js';
+import { EmailClaim } from './email-claim.js';
 import { EmailEntity } from './email.entity.js';
 import { messageIdFor } from './email-message-id.js';
 import { EmailSendQueue, type EmailSendJob } from './email-send.queue.js';
@@ -25,13 +28,6 @@ export type DeliveryOutcome =
   /** Another worker holds the e-mail right now; try again at `retryAt`. */
   | { status: 'busy'; retryAt: Date };
 
-/**
- * How long a worker may hold an e-mail (status `sending`) before another one may take it over.
- * Far longer than a send can take (the SMTP timeouts of SmtpMailer bound it to a minute or two),
- * so only the claim of a worker that died is ever taken over.
- */
-export const EMAIL_SEND_LEASE_MS = 5 * 60 * 1000;
-
 interface ClaimedEmail {
   recipient: string;
   subject: string;
@@ -47,13 +43,14 @@ const INSERT_EMAIL = `INSERT INTO notifications.emails (key, recipient, subject,
  * The claim of an e-mail by the worker about to send it, in one statement. Without a row (the
  * scheduling transaction rolled back) the row is written from the job, already claimed; a
  * scheduling transaction still in progress is waited for. An existing row is claimed when it is
- * `queued` or `failed`, or `sending` under a claim older than the lease ($8 seconds); its
- * content wins over the job's. Nothing is returned when the row cannot be claimed.
+ * `queued` or `failed`, or `sending` under a claim not renewed for longer than the lease ($8
+ * seconds: its holder died); its content wins over the job's. The claim carries the holder's
+ * token ($9). Nothing is returned when the row cannot be claimed.
  */
 const CLAIM_EMAIL = `INSERT INTO notifications.emails AS email
-    (key, recipient, subject, body_text, body_html, message_id, event_id, status, attempts, claimed_at)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, 'sending', 1, now())
-  ON CONFLICT (key) DO UPDATE SET status = 'sending', attempts = email.attempts + 1, claimed_at = now()
+    (key, recipient, subject, body_text, body_html, message_id, event_id, status, attempts, claimed_at, claim_token)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, 'sending', 1, now(), $9)
+  ON CONFLICT (key) DO UPDATE SET status = 'sending', attempts = email.attempts + 1, claimed_at = now(), claim_token = $9
     WHERE email.status IN ('queued', 'failed')
        OR (email.status = 'sending' AND email.claimed_at < now() - make_interval(secs => $8))
   RETURNING recipient, subject, body_text, body_html, message_id`;
@@ -69,6 +66,7 @@ export class EmailsService {
     private readonly queue: EmailSendQueue,
     private readonly mailer: Mailer,
     private readonly attachments: EmailAttachments,
+    private readonly infra: ServiceInfra,
     @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsConfig,
   ) {}
 
@@ -93,15 +91,20 @@ export class EmailsService {
   /**
    * Sends the e-mail of one job, at most once per key: the row is claimed (`queued`/`failed` →
    * `sending`) in one conditional statement (CLAIM_EMAIL), so of two workers running the same key
-   * only one sends, and a key already `sent` sends nothing. The attachments are the job's own plus
-   * those the e-mail's kind makes at send time (EmailAttachments: the invoice PDF of an order
+   * only one sends, and a key already `sent` sends nothing. The claim is renewed while the send
+   * runs (EmailClaim) and only its holder records the outcome. The attachments are the job's own
+   * plus those the e-mail's kind makes at send time (EmailAttachments: the invoice PDF of an order
    * confirmation). A failed send, or attachments that cannot be made yet, marks the row `failed`
    * and rethrows, for the queue to retry.
    */
   async deliver(job: EmailSendJob): Promise<DeliveryOutcome> {
-    const [email] = await this.dataSource.query<ClaimedEmail[]>(CLAIM_EMAIL, [...this.rowValues(job), EMAIL_SEND_LEASE_MS / 1000]);
+    const leaseMs = this.config.EMAIL_SEND_LEASE_MS;
+    const token = randomUUID();
+    const [email] = await this.dataSource.query<ClaimedEmail[]>(CLAIM_EMAIL, [...this.rowValues(job), leaseMs / 1000, token]);
     if (!email) return this.unclaimable(job.key);
-
+    const claim = new EmailClaim(this.dataSource, job.key, token, leaseMs / 4, (error) =>
+      this.infra.logger.warn({ err: error, key: job.key }, 'e-mail claim not renewed'),
+    ).start();
     try {
       const attachments = [
         ...(job.attachments ?? []).map((a) => ({
@@ -111,6 +114,8 @@ export class EmailsService {
         })),
         ...(await this.attachments.for(job.key)),
       ];
+      // Stalled past the lease while preparing: another worker may hold the e-mail now.
+      if (claim.lost) return await this.unclaimable(job.key);
       await this.mailer.send({
         to: email.recipient,
         subject: email.subject,
@@ -120,16 +125,24 @@ export class EmailsService {
         ...(attachments.length ? { attachments } : {}),
       });
     } catch (error) {
+      await claim.stop();
       await this.dataSource.query(
-        `UPDATE notifications.emails SET status = 'failed', last_error = $2 WHERE key = $1 AND status = 'sending'`,
-        [job.key, String(error instanceof Error ? error.message : error).slice(0, 2000)],
+        `UPDATE notifications.emails SET status = 'failed', last_error = $3 WHERE key = $1 AND status = 'sending' AND claim_token = $2`,
+        [job.key, token, String(error instanceof Error ? error.message : error).slice(0, 2000)],
       );
       throw error;
+    } finally {
+      await claim.stop();
     }
-    await this.dataSource.query(
-      `UPDATE notifications.emails SET status = 'sent', sent_at = now(), last_error = NULL WHERE key = $1 AND status = 'sending'`,
-      [job.key],
+    const [, marked] = await this.dataSource.query<[unknown, number]>(
+      `UPDATE notifications.emails SET status = 'sent', sent_at = now(), last_error = NULL
+        WHERE key = $1 AND status = 'sending' AND claim_token = $2`,
+      [job.key, token],
     );
+    if (marked !== 1) {
+      // Only when this worker stalled for longer than the lease in the middle of the send.
+      this.infra.logger.error({ key: job.key }, 'e-mail sent after its claim was taken over: it may have gone out twice');
+    }
     return { status: 'sent', messageId: email.message_id };
   }
 
@@ -145,7 +158,8 @@ export class EmailsService {
     const row = rows[0];
     if (row?.status === 'sent') return { status: 'already_sent' };
     const claimedAt = row?.claimed_at?.getTime() ?? Date.now();
-    return { status: 'busy', retryAt: new Date(Math.max(claimedAt + EMAIL_SEND_LEASE_MS, Date.now() + 1000)) };
+    // A live holder renews its claim meanwhile, and the job then waits another lease.
+    return { status: 'busy', retryAt: new Date(Math.max(claimedAt + this.config.EMAIL_SEND_LEASE_MS, Date.now() + 1000)) };
   }
 
   private rowValues(email: OutgoingEmail): unknown[] {

@@ -29,8 +29,8 @@ export class SmtpMailer extends Mailer implements OnApplicationShutdown {
       // As many connections as sends run at once, so a send never waits in the pool for a connection.
       maxConnections,
       maxMessages: MESSAGES_PER_CONNECTION,
-      // Bounded, so a send never outlives the claim on its e-mail row (EMAIL_SEND_LEASE_MS). The
-      // pool retries a message on a new connection only when the server closed the old one before
+      // Bounded, so a send that hangs ends and is retried (its claim on the e-mail row is renewed
+      // while it runs, see EmailsService.deliver, so a slow send keeps it). The pool retries a message on a new connection only when the server closed the old one before
       // taking any of it (at most 5 times). The socket timeout also ends a connection left idle.
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,

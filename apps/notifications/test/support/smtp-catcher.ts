@@ -20,8 +20,8 @@ export interface CaughtAttachment {
 
 /**
  * A real SMTP server on a free port for the notifications tests: it keeps every message it
- * accepts, counts the connections clients open, and can refuse the next message(s) for an
- * address with a given SMTP code.
+ * accepts, counts the connections clients open, can refuse the next message(s) for an address
+ * with a given SMTP code, and can hold messages to an address unanswered (a slow server).
  */
 export class SmtpCatcher {
   readonly messages: CaughtMail[] = [];
@@ -30,6 +30,12 @@ export class SmtpCatcher {
   connections = 0;
   openConnections = 0;
   private readonly refusals = new Map<string, number[]>();
+  /** Addresses whose messages wait, unanswered, until `release()`. */
+  private readonly held = new Set<string>();
+  private releaseHeld: () => void = () => undefined;
+  private heldReleased = Promise.resolve();
+  /** Messages whose data arrived and wait for the hold to end; one whose client hung up meanwhile is not accepted. */
+  heldMessages = 0;
   private readonly server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
@@ -39,12 +45,14 @@ export class SmtpCatcher {
       this.openConnections++;
       callback();
     },
-    onClose: () => {
+    onClose: (session) => {
       this.openConnections--;
+      this.closedSessions.add(session.id);
     },
     onData: (stream, session, callback) => this.receive(stream, session, callback),
   });
   port = 0;
+  private readonly closedSessions = new Set<string>();
 
   async start(): Promise<void> {
     await new Promise<void>((resolve, reject) => {
@@ -63,6 +71,22 @@ export class SmtpCatcher {
     this.refusals.set(address, [...(this.refusals.get(address) ?? []), ...codes]);
   }
 
+  /**
+   * Holds every message to `address` after its data arrived, without answering, until
+   * `release()`: the sender sees a send that does not end. A message whose sender hangs up
+   * (or dies) while it is held is not accepted.
+   */
+  hold(address: string): void {
+    if (!this.held.size) this.heldReleased = new Promise((resolve) => (this.releaseHeld = resolve));
+    this.held.add(address);
+  }
+
+  /** Answers the held messages (those whose sender is still connected are accepted). */
+  release(): void {
+    this.held.clear();
+    this.releaseHeld();
+  }
+
   to(address: string): CaughtMail[] {
     return this.messages.filter((m) => m.envelopeTo.includes(address));
   }
@@ -76,19 +100,32 @@ export class SmtpCatcher {
     stream.on('data', (chunk: Buffer) => chunks.push(chunk));
     stream.on('end', () => {
       const to = session.envelope.rcptTo.map((r) => r.address);
-      const code = to.map((address) => this.refusals.get(address)?.shift()).find((c) => c !== undefined);
-      if (code !== undefined) {
-        this.refused.push({ to, code });
-        const error = new Error(code >= 500 ? 'Mailbox unavailable' : 'Try again later') as Error & { responseCode: number };
-        error.responseCode = code;
-        callback(error);
+      if (!to.some((address) => this.held.has(address))) {
+        this.accept(chunks, session, callback);
         return;
       }
-      const from = session.envelope.mailFrom;
-      const { headers, text, html, attachments } = parseMessage(Buffer.concat(chunks).toString('latin1'));
-      this.messages.push({ envelopeFrom: from ? from.address : '', envelopeTo: to, headers, text, ...(html ? { html } : {}), attachments });
-      callback();
+      this.heldMessages++;
+      void this.heldReleased.then(() => {
+        this.heldMessages--;
+        if (!this.closedSessions.has(session.id)) this.accept(chunks, session, callback);
+      });
     });
+  }
+
+  private accept(chunks: Buffer[], session: SMTPServerSession, callback: (error?: Error | null) => void): void {
+    const to = session.envelope.rcptTo.map((r) => r.address);
+    const code = to.map((address) => this.refusals.get(address)?.shift()).find((c) => c !== undefined);
+    if (code !== undefined) {
+      this.refused.push({ to, code });
+      const error = new Error(code >= 500 ? 'Mailbox unavailable' : 'Try again later') as Error & { responseCode: number };
+      error.responseCode = code;
+      callback(error);
+      return;
+    }
+    const from = session.envelope.mailFrom;
+    const { headers, text, html, attachments } = parseMessage(Buffer.concat(chunks).toString('latin1'));
+    this.messages.push({ envelopeFrom: from ? from.address : '', envelopeTo: to, headers, text, ...(html ? { html } : {}), attachments });
+    callback();
   }
 }
 
