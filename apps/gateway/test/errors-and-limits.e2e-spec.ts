@@ -97,7 +97,7 @@ describe('gateway: error answers and rate limits', () => {
       const client = await signedInBrowser();
       const res = await client.request('POST', '/api/test/items', { rawJson: '{"name": "Wrench", ', csrf: true });
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ message: expect.any(String) });
+      expect(await res.json()).toEqual({ message: 'The request body is not valid JSON.', code: 'invalid_json' });
     });
   });
 

@@ -3,6 +3,7 @@ import { RemoteError, ServiceUnavailableError } from '@aero/backend-errors';
 import { Catch, HttpException, NotFoundException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
+import { fastifyRefusal } from '../http/input-checks.js';
 import type { WebApp } from '../web-app/web-app.js';
 
 export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
@@ -52,6 +53,8 @@ export class GatewayExceptionFilter implements ExceptionFilter {
       return { status: 503, body: { message: SERVICE_UNAVAILABLE_MESSAGE, code: CommonErrorCode.ServiceUnavailable } };
     }
     if (exception instanceof HttpException) {
+      const refusal = fastifyRefusal(exception.cause, request);
+      if (refusal) return refusal;
       const status = exception.getStatus();
       if (status >= 500) this.logger.error({ err: exception, correlationId: request.correlationId }, 'server error');
       return { status, body: httpExceptionBody(exception) };

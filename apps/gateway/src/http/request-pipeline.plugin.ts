@@ -6,6 +6,7 @@ import type { GatewayInfra } from '../gateway-infra.js';
 import { createSessionHook } from '../session/session.hook.js';
 import { correlationIdHook, requestContextHook } from './correlation-id.hook.js';
 import { createHttpMetricsHook } from './http-metrics.hook.js';
+import { applyRouteBodyLimit, createJsonBodyParser, formBodyParser, rejectUnsafeUrlHook } from './input-checks.js';
 import { createMethodOverrideHook, rejectInvalidQueryOverrideHook } from './method-override.hook.js';
 
 /**
@@ -13,20 +14,27 @@ import { createMethodOverrideHook, rejectInvalidQueryOverrideHook } from './meth
  * applies to every route: Nest controllers, static files, Swagger and the 404 handler alike.
  * The order matters and is the order below:
  *
- *   onRequest   correlation id -> session id -> CSRF (cookie, check) -> bad `?_method=`
+ *   onRequest   correlation id -> unsafe path or query -> session id -> CSRF (cookie, check) -> bad `?_method=`
+ *   (parsing)   JSON and form bodies: size, UTF-8, depth, control characters (input-checks.ts)
  *   preHandler  request context (for RPC and logs) -> `_method` in the body
  *   onResponse  duration histogram
  *
  * None of them talks to Redis: a request that does not use its session costs no round trip.
+ * Routes are registered later (at listen), so each gets its body limit from the onRoute hook.
  */
 export async function registerRequestPipeline(app: NestFastifyApplication, infra: GatewayInfra): Promise<void> {
   // Registered in order (avvio loads plugins one after the other): cookies are parsed before
   // the session hook reads them.
   await app.register(fastifyCookie);
+  // Registered here, Nest does not add its own parsers for these types.
+  app.useBodyParser('application/json', {}, createJsonBodyParser(app.getHttpAdapter().getInstance()));
+  app.useBodyParser('application/x-www-form-urlencoded', {}, formBodyParser);
   await app.register(withoutEncapsulation((fastify: FastifyInstance) => {
     fastify.decorateRequest('correlationId', '');
     fastify.decorateRequest('session', null as never);
+    fastify.addHook('onRoute', applyRouteBodyLimit);
     fastify.addHook('onRequest', correlationIdHook);
+    fastify.addHook('onRequest', rejectUnsafeUrlHook);
     fastify.addHook('onRequest', createSessionHook(infra.sessions, infra.sessionCookies));
     fastify.addHook('onRequest', createCsrfHook(infra.csrf, infra.sessionCookies));
     fastify.addHook('onRequest', rejectInvalidQueryOverrideHook);

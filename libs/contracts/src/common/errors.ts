@@ -26,4 +26,6 @@ export const CommonErrorCode = {
   NotFound: 'not_found',
   Internal: 'internal_error',
   ServiceUnavailable: 'service_unavailable',
+  /** A NUL or another control character where text is expected (400). */
+  InvalidCharacters: 'invalid_characters',
 } as const;

@@ -19,6 +19,8 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { BodyLimit } from '../../http/input-checks.js';
+import { AVATAR_BODY_LIMIT } from '../../http/input-rules.js';
 import type { RequestSession } from '../../session/request-session.js';
 import { NOT_ALLOWED_MESSAGE } from '../access/account-access.js';
 import { Actor, Can, SignedIn } from '../access/access.decorators.js';
@@ -76,6 +78,7 @@ export class ProfileController {
   }
 
   @Post('profile/avatar')
+  @BodyLimit(AVATAR_BODY_LIMIT)
   @HttpCode(200)
   @Can('profile.manage_own')
   @ApiOperation({ summary: 'Upload the avatar: PNG, JPEG or WebP, at most 700 KB, base64 or a data URL' })

@@ -1,8 +1,9 @@
 import { CORRELATION_HEADER, runWithContext, type Metrics } from '@aero/backend-observability';
 import type { Msg, MsgCallback, NatsConnection } from '@nats-io/transport-node';
-import { ServerNats } from '@nestjs/microservices';
+import { NatsContext, ServerNats } from '@nestjs/microservices';
 import { randomUUID } from 'node:crypto';
 import { prefixed } from '../subjects.js';
+import { carriesNulCharacter, nulCharacterRefusal } from './nul-character.js';
 
 export interface NatsRpcServerOptions {
   servers: string;
@@ -14,8 +15,10 @@ export interface NatsRpcServerOptions {
 }
 
 /**
- * Nest's NATS transport with two additions: subjects carry the isolation prefix, and every
- * request runs inside a request context holding the caller's correlation id.
+ * Nest's NATS transport with three additions: subjects carry the isolation prefix, every
+ * request runs inside a request context holding the caller's correlation id, and a request
+ * carrying a NUL character is answered 400 before any handler sees it (the gateway refuses
+ * those already; this keeps a NUL from reaching Postgres, and a 500, whoever calls).
  */
 export class NatsRpcServer extends ServerNats {
   constructor(private readonly rpcOptions: NatsRpcServerOptions) {
@@ -42,6 +45,10 @@ export class NatsRpcServer extends ServerNats {
   override async handleMessage(channel: string, natsMsg: Msg): Promise<unknown> {
     const correlationId = natsMsg.headers?.get(CORRELATION_HEADER) || randomUUID();
     const stop = this.rpcOptions.metrics?.rpcDuration.startTimer({ pattern: channel });
+    if (carriesNulCharacter(natsMsg.data)) {
+      stop?.({ outcome: 'error' });
+      return this.refuse(channel, natsMsg);
+    }
     try {
       const result: unknown = await runWithContext({ correlationId }, () => super.handleMessage(channel, natsMsg));
       stop?.({ outcome: 'ok' });
@@ -50,5 +57,14 @@ export class NatsRpcServer extends ServerNats {
       stop?.({ outcome: 'error' });
       throw error;
     }
+  }
+
+  /** Answers a request with the NUL refusal, as the RPC error filter answers a domain error. */
+  private async refuse(channel: string, natsMsg: Msg): Promise<unknown> {
+    const message = await this.deserializer.deserialize(natsMsg, { channel, replyTo: natsMsg.reply });
+    // An event (no id) has nobody to answer; it is dropped like one no handler accepts.
+    if (!('id' in message) || message.id === undefined) return undefined;
+    const publish = this.getPublisher(natsMsg, message.id, new NatsContext([natsMsg.subject, natsMsg.headers]));
+    return publish({ err: nulCharacterRefusal().toPayload(), isDisposed: true });
   }
 }
