@@ -3,6 +3,7 @@ import { CatalogCartModule } from './catalog-cart.module.js';
 import { InitialCatalog1763700000000 } from './migrations/1763700000000-initial-catalog.js';
 import { CartsAndVouchers1763700100000 } from './migrations/1763700100000-carts-and-vouchers.js';
 import { Content1763700200000 } from './migrations/1763700200000-content.js';
+import { CartVersions1763700300000 } from './migrations/1763700300000-cart-versions.js';
 import { PackageItemEntity } from './products/package-item.entity.js';
 import { ProductEntity } from './products/product.entity.js';
 import { seedDemoCatalog } from './seed/demo-catalog.seed.js';
@@ -15,7 +16,7 @@ export const catalogCartService: ServiceDefinition = {
   portVariable: 'CATALOG_CART_HTTP_PORT',
   defaultPort: 3101,
   entities: [ProductEntity, PackageItemEntity],
-  migrations: [InitialCatalog1763700000000, CartsAndVouchers1763700100000, Content1763700200000],
+  migrations: [InitialCatalog1763700000000, CartsAndVouchers1763700100000, Content1763700200000, CartVersions1763700300000],
   module: CatalogCartModule,
   seed: async (dataSource) => {
     await seedDemoCatalog(dataSource);

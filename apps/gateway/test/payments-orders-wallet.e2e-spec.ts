@@ -288,7 +288,9 @@ describe('gateway: bank wire, wallet, free orders and the orders screen (shop §
       const payCanceled = await browser.call<Refusal>('POST', PaymentRoutes.cardPay, { ...cardForm(), order_id: orderId });
       expect(payCanceled.status).toBe(409);
 
-      // A paid order stays paid.
+      // A paid order stays paid. (The bank wire took the course out of the cart: it goes back in.)
+      await waitForEmptyCart(browser);
+      await fillCart(browser, [[PRODUCTS.module7, 1]]);
       const paid = await browser.call<{ cart_id: string }>('POST', PaymentRoutes.cardPay, cardForm());
       expect(paid.status).toBe(200);
       const refused = await browser.call<Refusal>('POST', `/orders/cancel/${paid.body.cart_id}`);

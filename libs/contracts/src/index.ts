@@ -3,6 +3,7 @@ export * from './rpc/health.rpc.js';
 export * from './rpc/catalog-cart.rpc.js';
 export * from './events/event-envelope.js';
 export * from './events/order-paid.event.js';
+export * from './events/order-bank-wire-chosen.event.js';
 export * from './common/errors.js';
 export * from './common/money.js';
 export * from './common/pagination.js';

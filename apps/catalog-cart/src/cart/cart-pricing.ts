@@ -25,7 +25,7 @@ export function ruleLines(lines: PricedLineInput[]): RuleLine[] {
  * The cart in cents: every total the shop shows, computed once. The semantics of each total are
  * written in docs/api.md.
  */
-export function snapshotCart(lines: PricedLineInput[], voucher: AppliedVoucher | null): CartSnapshot {
+export function snapshotCart(lines: PricedLineInput[], voucher: AppliedVoucher | null): Omit<CartSnapshot, 'cartKey'> {
   let beforeDiscount = 0;
   let discount = 0;
   const snapshotLines = lines.map(({ product, quantity }) => {

@@ -12,14 +12,27 @@ export function ownerKey(owner: CartOwner): string {
   return owner.userId ? `user:${owner.userId}` : `session:${owner.sessionId}`;
 }
 
+/** A cart row joined with one of its lines (no line: the line columns are null). */
+interface CartRow {
+  id: string;
+  version: number;
+  voucher_code: string | null;
+  product_id: number | null;
+  quantity: number | null;
+}
+
 export interface LoadedCart {
+  /** `<cart id>:<version>`, null when the owner has no cart row. */
+  key: string | null;
   voucherCode: string | null;
   lines: PricedLineInput[];
 }
 
 /**
  * Carts for visitors and users. Lines live in Postgres (one upsert per change); prices come
- * from the in-memory catalogue, so a cart read is one indexed query.
+ * from the in-memory catalogue, so a cart read is one indexed query. Every statement that
+ * changes a cart raises its `version` in the same statement: checkout places at most one order
+ * per cart version.
  */
 @Injectable()
 export class CartService {
@@ -36,7 +49,7 @@ export class CartService {
   /** The priced cart in cents, as checkout turns it into an order. */
   async snapshot(owner: CartOwner): Promise<CartSnapshot> {
     const cart = await this.load(this.dataSource, ownerKey(owner));
-    return snapshotCart(cart.lines, await this.effectiveVoucher(cart, owner));
+    return { ...snapshotCart(cart.lines, await this.effectiveVoucher(cart, owner)), cartKey: cart.key };
   }
 
   async add(owner: CartOwner, productIdInput: unknown, quantityInput: unknown, updateInput: unknown): Promise<CartView> {
@@ -52,7 +65,7 @@ export class CartService {
       .query(
         `WITH cart AS (
            INSERT INTO catalog_cart.carts (owner_key) VALUES ($1)
-           ON CONFLICT (owner_key) DO UPDATE SET updated_at = now() RETURNING id
+           ON CONFLICT (owner_key) DO UPDATE SET updated_at = now(), version = catalog_cart.carts.version + 1 RETURNING id
          )
          INSERT INTO catalog_cart.cart_lines (cart_id, product_id, quantity)
          SELECT id, $2, $3 FROM cart
@@ -71,12 +84,16 @@ export class CartService {
   async remove(owner: CartOwner, productIdInput: unknown, options: { ignoreMissing?: boolean } = {}): Promise<CartView> {
     const productId = parseProductId(productIdInput);
     const deleted: unknown[] = await this.dataSource.query(
-      `DELETE FROM catalog_cart.cart_lines l USING catalog_cart.carts c
-        WHERE c.id = l.cart_id AND c.owner_key = $1 AND l.product_id = $2 RETURNING l.product_id`,
+      `WITH deleted AS (
+         DELETE FROM catalog_cart.cart_lines l USING catalog_cart.carts c
+          WHERE c.id = l.cart_id AND c.owner_key = $1 AND l.product_id = $2 RETURNING l.cart_id
+       ), bumped AS (
+         UPDATE catalog_cart.carts SET version = version + 1, updated_at = now() WHERE id IN (SELECT cart_id FROM deleted)
+       )
+       SELECT cart_id FROM deleted`,
       [ownerKey(owner), productId],
     );
-    const [rows] = deleted as [unknown[], number] | [unknown[]];
-    if (!options.ignoreMissing && Array.isArray(rows) && rows.length === 0) throw CartErrors.notInCart();
+    if (!options.ignoreMissing && deleted.length === 0) throw CartErrors.notInCart();
     return this.view(owner);
   }
 
@@ -98,7 +115,7 @@ export class CartService {
       const [user]: { id: string }[] = await manager.query(
         `INSERT INTO catalog_cart.carts (owner_key, voucher_code) VALUES ($1, $2)
          ON CONFLICT (owner_key) DO UPDATE SET voucher_code = COALESCE(catalog_cart.carts.voucher_code, EXCLUDED.voucher_code),
-           updated_at = now()
+           updated_at = now(), version = catalog_cart.carts.version + 1
          RETURNING id`,
         [userKey, visitor.voucher_code],
       );
@@ -118,14 +135,15 @@ export class CartService {
   async setVoucher(owner: CartOwner, code: string | null): Promise<void> {
     await this.dataSource.query(
       `INSERT INTO catalog_cart.carts (owner_key, voucher_code) VALUES ($1, $2)
-       ON CONFLICT (owner_key) DO UPDATE SET voucher_code = EXCLUDED.voucher_code, updated_at = now()`,
+       ON CONFLICT (owner_key) DO UPDATE SET voucher_code = EXCLUDED.voucher_code, updated_at = now(),
+         version = catalog_cart.carts.version + 1`,
       [ownerKey(owner), code],
     );
   }
 
   async load(manager: EntityManager | DataSource, key: string): Promise<LoadedCart> {
-    const rows: { voucher_code: string | null; product_id: number | null; quantity: number | null }[] = await manager.query(
-      `SELECT c.voucher_code, l.product_id, l.quantity
+    const rows: CartRow[] = await manager.query(
+      `SELECT c.id, c.version, c.voucher_code, l.product_id, l.quantity
          FROM catalog_cart.carts c LEFT JOIN catalog_cart.cart_lines l ON l.cart_id = c.id
         WHERE c.owner_key = $1 ORDER BY l.added_at, l.product_id`,
       [key],
@@ -137,7 +155,7 @@ export class CartService {
       // A product withdrawn from the shop simply drops out of the cart.
       if (product && row.quantity) lines.push({ product, quantity: row.quantity });
     }
-    return { voucherCode: rows[0]?.voucher_code ?? null, lines };
+    return { key: rows[0] ? `${rows[0].id}:${rows[0].version}` : null, voucherCode: rows[0]?.voucher_code ?? null, lines };
   }
 
   /** Prices the cart with its voucher, or with an automatic voucher that fits it. */

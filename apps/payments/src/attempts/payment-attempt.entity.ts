@@ -43,6 +43,14 @@ export class PaymentAttemptEntity {
   @Column('jsonb', { nullable: true })
   details: Record<string, unknown> | null;
 
+  /** The attempt's number among the order's provider attempts (null for internal ones). */
+  @Column('integer', { name: 'attempt_no', nullable: true })
+  attemptNo: number | null;
+
+  /** The provider's part is done and the buyer's step (3-D Secure, PayPal approval) is awaited. */
+  @Column('boolean', { name: 'awaiting_buyer', default: false })
+  awaitingBuyer: boolean;
+
   @Column('timestamptz', { name: 'created_at' })
   createdAt: Date;
 

@@ -1,10 +1,12 @@
 import type { PaymentKind } from '@aero/contracts';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import type { OrderStatus } from '@aero/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ATTEMPT_TRANSITIONS, attemptSourcesOf, type AttemptProvider, type AttemptStatus, type AttemptTransition } from './attempt-state.js';
 import { PaymentAttemptEntity } from './payment-attempt.entity.js';
 import { updateReturning } from '../common/sql.js';
+import { sourcesOf } from '../orders/order-state.js';
 
 /** A `payments.payment_attempts` row. */
 interface AttemptRow {
@@ -19,6 +21,8 @@ interface AttemptRow {
   refund_ref: string | null;
   failure: string | null;
   details: Record<string, unknown> | null;
+  attempt_no: number | null;
+  awaiting_buyer: boolean;
   created_at: Date;
   updated_at: Date;
 }
@@ -36,6 +40,8 @@ function toAttemptEntity(row: AttemptRow): PaymentAttemptEntity {
     refundRef: row.refund_ref,
     failure: row.failure,
     details: row.details,
+    attemptNo: row.attempt_no,
+    awaitingBuyer: row.awaiting_buyer,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   });
@@ -50,8 +56,56 @@ export interface NewAttempt {
   details?: Record<string, unknown> | null;
 }
 
+/** How starting a provider payment went (see `begin`). */
+export type AttemptStart =
+  /** A new attempt, pending at the provider; its id is the idempotency key of its provider calls. */
+  | { started: true; attemptId: string }
+  /** The same method is already waiting for the buyer (3-D Secure, PayPal approval): continue with it. */
+  | { started: false; pending: PaymentAttemptEntity };
+
+/** Why a new attempt could not start. */
+export type AttemptRefusal = 'order_paid' | 'order_canceled' | 'in_progress';
+
+/** Thrown by `begin`; the checkout services turn it into the buyer's 409. */
+export class AttemptRefused extends Error {
+  constructor(readonly reason: AttemptRefusal) {
+    super(`payment attempt refused: ${reason}`);
+  }
+}
+
 /**
- * Payment attempts with a provider: created before the provider call, updated only through
+ * A pending attempt at the provider (no answer yet) older than this is taken as lost (the process
+ * that called the provider died): it is marked failed, and a later provider answer can still pay
+ * (failed ──▶ succeeded) or be refunded. Longer than any provider call's time-out.
+ */
+const IN_FLIGHT_LIMIT_SECONDS = 120;
+
+/** A 3-D Secure or PayPal approval left this long is taken as abandoned: a new submission replaces it. */
+const AWAITING_BUYER_LIMIT_SECONDS = 600;
+
+/**
+ * Inserts the next attempt of order $1 (method $2, provider $3, amount $4) when the order is
+ * payable (status in $5) and no attempt of that method is pending (unique index): one statement,
+ * so concurrent submissions of one order cannot both reach the provider. The id is derived from
+ * the order and the attempt number.
+ *
+ * `FOR SHARE` on the order: a payment that is settling has already moved its attempt out of
+ * pending, but until it commits the order still reads as payable; the lock waits for that commit
+ * and then sees the order paid.
+ */
+const BEGIN_ATTEMPT = `WITH next AS (
+    SELECT COALESCE(MAX(attempt_no), 0) + 1 AS no FROM payments.payment_attempts WHERE order_id = $1
+  )
+  INSERT INTO payments.payment_attempts (id, order_id, attempt_no, method, provider, amount_cents, status)
+  SELECT md5($1::text || ':' || next.no)::uuid, $1, next.no, $2, $3, $4, 'pending'
+    FROM next, payments.orders o
+   WHERE o.id = $1 AND o.status = ANY($5)
+     FOR SHARE OF o
+  ON CONFLICT DO NOTHING
+  RETURNING id`;
+
+/**
+ * Payment attempts with a provider: begun before the provider call, updated only through
  * attempt-state.ts. (An internal payment's attempt is written by PaymentCompletion, in the
  * statement that pays the order.)
  */
@@ -59,14 +113,51 @@ export interface NewAttempt {
 export class PaymentAttemptsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  async create(attempt: NewAttempt): Promise<string> {
-    const id = randomUUID();
-    await this.dataSource.query(
-      `INSERT INTO payments.payment_attempts (id, order_id, method, provider, provider_ref, amount_cents, status, details)
-       VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7)`,
-      [id, attempt.orderId, attempt.method, attempt.provider, attempt.providerRef ?? null, attempt.amountCents, attempt.details ?? null],
-    );
-    return id;
+  /**
+   * Starts a provider payment of the order: a new pending attempt, or the pending one of the same
+   * method that waits for the buyer (when `continues` accepts it: e.g. the same card). Throws
+   * AttemptRefused when the order is paid or canceled, or when a payment of this method is at the
+   * provider right now. A pending attempt that has been at the provider too long is marked
+   * failed, and one waiting for the buyer that is not continued (or left too long) canceled,
+   * before a new one starts.
+   */
+  async begin(
+    attempt: Omit<NewAttempt, 'providerRef' | 'details'>,
+    options: { continues?: (pending: PaymentAttemptEntity) => boolean } = {},
+  ): Promise<AttemptStart> {
+    for (let run = 0; run < 3; run++) {
+      const [inserted]: { id: string }[] = await this.dataSource.query(BEGIN_ATTEMPT, [
+        attempt.orderId,
+        attempt.method,
+        attempt.provider,
+        attempt.amountCents,
+        sourcesOf('pay'),
+      ]);
+      if (inserted) return { started: true, attemptId: inserted.id };
+
+      const [row]: (Partial<AttemptRow> & { order_status: OrderStatus; age_seconds: number | null })[] = await this.dataSource.query(
+        `SELECT o.status AS order_status, a.*, EXTRACT(EPOCH FROM now() - a.updated_at)::float8 AS age_seconds
+           FROM payments.orders o
+           LEFT JOIN payments.payment_attempts a ON a.order_id = o.id AND a.method = $2 AND a.status = 'pending' AND a.provider <> 'internal'
+          WHERE o.id = $1`,
+        [attempt.orderId, attempt.method],
+      );
+      if (!row || row.order_status === 'canceled') throw new AttemptRefused('order_canceled');
+      if (!sourcesOf('pay').includes(row.order_status)) throw new AttemptRefused('order_paid');
+      // No pending attempt of this method: another method's attempt took the same number; again.
+      if (!row.id) continue;
+      const pending = toAttemptEntity(row as AttemptRow);
+      const age = row.age_seconds ?? 0;
+      if (pending.awaitingBuyer) {
+        const continues = options.continues?.(pending) ?? true;
+        if (continues && age < AWAITING_BUYER_LIMIT_SECONDS) return { started: false, pending };
+        await this.apply(pending.id, 'cancel', 'left at the buyer step; replaced by a new submission');
+      } else {
+        if (age < IN_FLIGHT_LIMIT_SECONDS) throw new AttemptRefused('in_progress');
+        await this.apply(pending.id, 'fail', 'no answer from the provider in time');
+      }
+    }
+    throw new AttemptRefused('in_progress');
   }
 
   /**
@@ -93,11 +184,22 @@ export class PaymentAttemptsRepository {
     return rows[0] ? toAttemptEntity(rows[0]) : null;
   }
 
-  /** Records the provider's id for the attempt (and details such as the approval page). */
-  async setProviderRef(id: string, providerRef: string, details: Record<string, unknown> | null = null): Promise<void> {
+  /**
+   * Records the provider's id for the attempt (and details such as the approval page). With
+   * `awaitingBuyer`, the provider's part is done and the buyer's starts (3-D Secure, PayPal
+   * approval): a new submission of the same method then continues with this attempt.
+   */
+  async setProviderRef(
+    id: string,
+    providerRef: string,
+    details: Record<string, unknown> | null = null,
+    options: { awaitingBuyer?: boolean } = {},
+  ): Promise<void> {
     await this.dataSource.query(
-      `UPDATE payments.payment_attempts SET provider_ref = $2, details = COALESCE($3, details), updated_at = now() WHERE id = $1`,
-      [id, providerRef, details],
+      `UPDATE payments.payment_attempts SET provider_ref = $2, details = COALESCE($3, details), awaiting_buyer = awaiting_buyer OR $4,
+         updated_at = now()
+        WHERE id = $1`,
+      [id, providerRef, details, options.awaitingBuyer ?? false],
     );
   }
 

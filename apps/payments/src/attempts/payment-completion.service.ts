@@ -8,7 +8,7 @@ import type { OrderEntity } from '../orders/order.entity.js';
 import { ORDER_LINES_JSON, toOrderEntity, type OrderRow } from '../orders/order-row.js';
 import { OrderErrors } from '../orders/orders.errors.js';
 import { sourcesOf } from '../orders/order-state.js';
-import { toOrderLine } from '../orders/order.mapper.js';
+import { toOrderEventLines } from '../orders/order.mapper.js';
 import { PaymentRefundQueue } from '../refunds/payment-refund.queue.js';
 import { WalletService } from '../wallet/wallet.service.js';
 import { walletTopUpCents } from '../wallet/wallet-rules.js';
@@ -193,21 +193,12 @@ class NotPayable extends Error {}
 
 /** The `order.paid` payload: what carts, seats, wallets and e-mails need. */
 export function orderPaidData(order: OrderEntity, transactionId: string | null): OrderPaid {
-  const lines = [...order.lines].sort((a, b) => a.position - b.position).map(toOrderLine);
   return {
     orderId: order.id,
     reference: order.reference,
     buyer: { userId: order.userId, email: order.buyerEmail, name: order.buyerName, companyId: order.companyId },
     paymentKind: order.paymentKind,
-    lines: lines.map((l) => ({
-      productId: l.productId,
-      productType: l.productType,
-      name: l.name,
-      quantity: l.quantity,
-      programId: l.programId,
-      unitPriceCents: l.unitPriceCents,
-      totalCents: l.totalCents,
-    })),
+    lines: toOrderEventLines(order),
     totals: {
       beforeDiscountCents: order.beforeDiscountCents,
       discountCents: order.discountCents,

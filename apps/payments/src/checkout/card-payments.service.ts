@@ -1,18 +1,36 @@
 import { paymentRoute, type CardPayAnswer, type CardPayRequest, type PaymentRedirect } from '@aero/contracts';
 import { ServiceInfra } from '@aero/backend-runtime';
 import { Inject, Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import { PaymentAttemptsRepository } from '../attempts/payment-attempts.repository.js';
 import { PaymentCompletion } from '../attempts/payment-completion.service.js';
 import type { PaymentAttemptEntity } from '../attempts/payment-attempt.entity.js';
 import { isUuid, text } from '../common/input.js';
 import { OrdersRepository } from '../orders/orders.repository.js';
 import { PAYMENTS_CONFIG, type PaymentsConfig } from '../payments.config.js';
-import { PAYMENT_PROVIDER, ProviderUnavailableError, type PaymentProvider } from '../providers/payment-provider.js';
+import { PAYMENT_PROVIDER, ProviderUnavailableError, type CardDetails, type PaymentProvider } from '../providers/payment-provider.js';
 import { parseCardForm } from './card-form.js';
 import { FreeOrdersService } from './free-orders.service.js';
-import { PaymentErrors } from './payment.errors.js';
+import { PaymentErrors, rethrowAttemptRefused } from './payment.errors.js';
 import { failedRedirect, paidRedirect } from './payment-redirects.js';
 import { PaymentTargets } from './payment-targets.js';
+
+/** What a card attempt waiting at 3-D Secure keeps in its details. */
+interface ThreeDsDetails {
+  securityUrl: string;
+  /** Which card (see cardKeyOf), so that only the same card continues with this challenge. */
+  cardKey: string;
+}
+
+function threeDsOf(attempt: PaymentAttemptEntity): ThreeDsDetails | null {
+  const details = attempt.details as Partial<ThreeDsDetails> | null;
+  return details?.securityUrl && details.cardKey ? { securityUrl: details.securityUrl, cardKey: details.cardKey } : null;
+}
+
+/** A one-way key of the card (number and expiry): tells the same card again without keeping its number. */
+function cardKeyOf(card: CardDetails): string {
+  return createHash('sha256').update(`${card.number}|${card.expMonth}|${card.expYear}`).digest('hex').slice(0, 32);
+}
 
 /** How verifying a card payment with the provider ended. */
 export type CardVerification = 'paid' | 'canceled' | 'failed' | 'unverified';
@@ -42,12 +60,17 @@ export class CardPaymentsService {
       return { success: true, processed: true, cart_id: order.id, transaction_id: await this.free.complete(order) };
     }
 
-    const attemptId = await this.attempts.create({
-      orderId: order.id,
-      method: 'mangopay',
-      provider: this.provider.cardProvider,
-      amountCents: order.finalCents,
-    });
+    // A submission with the same card as a payment already waiting at 3-D Secure (a double
+    // click, another tab) continues with that challenge; another card replaces it.
+    const cardKey = cardKeyOf(card);
+    const start = await this.attempts
+      .begin(
+        { orderId: order.id, method: 'mangopay', provider: this.provider.cardProvider, amountCents: order.finalCents },
+        { continues: (pending) => threeDsOf(pending)?.cardKey === cardKey },
+      )
+      .catch(rethrowAttemptRefused);
+    if (!start.started) return { security_url: threeDsOf(start.pending)!.securityUrl };
+    const { attemptId } = start;
     let result;
     try {
       result = await this.provider.card.createPayment({
@@ -66,13 +89,16 @@ export class CardPaymentsService {
       await this.attempts.apply(attemptId, 'fail', error.message);
       throw PaymentErrors.providerUnavailable();
     }
+    if (result.status === 'requires_action') {
+      const threeDs: ThreeDsDetails = { securityUrl: result.redirectUrl, cardKey };
+      await this.attempts.setProviderRef(attemptId, result.transactionId, { ...threeDs }, { awaitingBuyer: true });
+      return { security_url: result.redirectUrl };
+    }
     if (result.transactionId) await this.attempts.setProviderRef(attemptId, result.transactionId);
-
     if (result.status === 'failed') {
       await this.attempts.apply(attemptId, 'fail', result.reason);
       throw PaymentErrors.processingFailed();
     }
-    if (result.status === 'requires_action') return { security_url: result.redirectUrl };
     const outcome = await this.completion.settle({ id: attemptId, status: 'pending' }, result.transactionId);
     if (outcome === 'order_canceled') throw PaymentErrors.canceled();
     return { success: true, processed: true, cart_id: order.id, transaction_id: result.transactionId };

@@ -1,5 +1,7 @@
 import { PaymentMessages } from '@aero/contracts';
 import { DomainError } from '@aero/backend-errors';
+import { AttemptRefused } from '../attempts/payment-attempts.repository.js';
+import { OrderErrors } from '../orders/orders.errors.js';
 
 /** Payment failures with the spec's messages (shop §8 "Payments"). */
 export const PaymentErrors = {
@@ -11,6 +13,8 @@ export const PaymentErrors = {
   checkingFailed: () => new DomainError('payment.checking_failed', PaymentMessages.checkingFailed, 422),
   /** The order was canceled (or the buyer canceled the payment). */
   canceled: () => new DomainError('payment.canceled', PaymentMessages.canceled, 409),
+  /** A payment of this order with this method is at the provider right now (another tab, a double click). */
+  inProgress: () => new DomainError('payment.in_progress', PaymentMessages.inProgress, 409),
   unknownPayPalOrder: () => DomainError.notFound('Unknown PayPal order.', 'payment.not_found'),
   freeOrder: () => new DomainError('payment.free_order', 'This order is free: no payment is needed.', 422),
   amountShort: () =>
@@ -18,3 +22,16 @@ export const PaymentErrors = {
       amountCents: ['The amount received does not cover the order total.'],
     }),
 };
+
+/** The buyer's answer when a payment attempt could not start (for `.catch` after `attempts.begin`). */
+export function rethrowAttemptRefused(error: unknown): never {
+  if (!(error instanceof AttemptRefused)) throw error;
+  switch (error.reason) {
+    case 'order_paid':
+      throw OrderErrors.alreadyPaid();
+    case 'order_canceled':
+      throw OrderErrors.alreadyCanceled();
+    case 'in_progress':
+      throw PaymentErrors.inProgress();
+  }
+}

@@ -21,7 +21,7 @@ import { OrdersRepository } from '../orders/orders.repository.js';
 import { PAYMENTS_CONFIG, type PaymentsConfig } from '../payments.config.js';
 import { PAYMENT_PROVIDER, ProviderUnavailableError, type PaymentProvider } from '../providers/payment-provider.js';
 import { FreeOrdersService } from './free-orders.service.js';
-import { PaymentErrors } from './payment.errors.js';
+import { PaymentErrors, rethrowAttemptRefused } from './payment.errors.js';
 import { failedRedirect, paidRedirect } from './payment-redirects.js';
 import { PaymentTargets } from './payment-targets.js';
 
@@ -50,12 +50,16 @@ export class PayPalPaymentsService {
     const order = await this.targets.resolve(request, method);
     this.targets.assertPayable(order);
     if (order.finalCents === 0) throw PaymentErrors.freeOrder();
-    const attemptId = await this.attempts.create({
-      orderId: order.id,
-      method,
-      provider: this.provider.paypalProvider,
-      amountCents: order.finalCents,
-    });
+    const start = await this.attempts
+      .begin({ orderId: order.id, method, provider: this.provider.paypalProvider, amountCents: order.finalCents })
+      .catch(rethrowAttemptRefused);
+    if (!start.started) {
+      // Another submission of this order already made the PayPal order: the buyer approves that one.
+      const approveUrl = (start.pending.details as { approveUrl?: string } | null)?.approveUrl;
+      if (!start.pending.providerRef) throw PaymentErrors.inProgress();
+      return { result: { id: start.pending.providerRef, approve_url: approveUrl ?? null } };
+    }
+    const { attemptId } = start;
     const base = this.config.PUBLIC_BASE_URL.replace(/\/$/, '');
     let created;
     try {
@@ -75,7 +79,9 @@ export class PayPalPaymentsService {
       await this.attempts.apply(attemptId, 'fail', error.message);
       throw PaymentErrors.providerUnavailable();
     }
-    await this.attempts.setProviderRef(attemptId, created.paypalOrderId, created.approveUrl ? { approveUrl: created.approveUrl } : null);
+    await this.attempts.setProviderRef(attemptId, created.paypalOrderId, created.approveUrl ? { approveUrl: created.approveUrl } : null, {
+      awaitingBuyer: true,
+    });
     return { result: { id: created.paypalOrderId, approve_url: created.approveUrl } };
   }
 
@@ -134,6 +140,9 @@ export class PayPalPaymentsService {
     if (!order) throw OrderErrors.notFound();
     if (order.status === 'payed') return {};
     if (order.status === 'canceled') throw PaymentErrors.canceled();
+    // A PayPal order replaced by a later submission (or canceled on PayPal) is never captured:
+    // its money would only have to be refunded.
+    if (attempt.status === 'canceled') throw PaymentErrors.canceled();
     let result;
     try {
       result = await this.provider.paypal.captureOrder(attempt.providerRef ?? '', attempt.id);

@@ -1,15 +1,13 @@
-import { createJobsRedis, createWorker, QueueName } from '@aero/backend-jobs';
+import { JobWorker, QueueName } from '@aero/backend-jobs';
 import { ServiceInfra } from '@aero/backend-runtime';
 import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import type { Worker } from 'bullmq';
-import type { Redis } from 'ioredis';
+import { orderExpiryQueue } from './order-expiry.queue.js';
 import { OrdersService } from './orders.service.js';
 
 /** Runs the `order-expiry` jobs: cancel what is due, release what is still reserved. */
 @Injectable()
 export class OrderExpiryWorker implements OnModuleInit, OnModuleDestroy {
-  private redis?: Redis;
-  private worker?: Worker<{ orderId: string }>;
+  private worker?: JobWorker<QueueName.OrderExpiry>;
 
   constructor(
     private readonly infra: ServiceInfra,
@@ -17,22 +15,11 @@ export class OrderExpiryWorker implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
-    this.redis = createJobsRedis(this.infra.config.REDIS_URL);
-    this.worker = createWorker(
-      QueueName.OrderExpiry,
-      async (job) => {
-        await this.orders.housekeep(job.data.orderId);
-      },
-      this.redis,
-      this.infra.config.REDIS_PREFIX,
-    );
-    this.worker.on('failed', (job, error) =>
-      this.infra.logger.warn({ err: error, orderId: job?.data.orderId, attempts: job?.attemptsMade }, 'order housekeeping failed'),
-    );
+    this.worker = new JobWorker(orderExpiryQueue, (job) => this.orders.housekeep(job.data.orderId), this.infra);
   }
 
+  /** Waits for the jobs running to finish. */
   async onModuleDestroy(): Promise<void> {
     await this.worker?.close();
-    this.redis?.disconnect();
   }
 }

@@ -15,6 +15,9 @@ import { OrderErrors } from './orders.errors.js';
 /** What placing an order checks on the cart and the chosen method. */
 export function checkPlaceable(snapshot: CartSnapshot, method: PaymentKind): void {
   if (!snapshot.lines.length) throw OrderErrors.cartEmpty();
+  // Every non-empty cart has a key; a catalog-cart older than payments sends none (deploy
+  // catalog-cart first), and placing without it could buy the same cart twice.
+  if (!snapshot.cartKey) throw new Error('the cart snapshot has no cart key: catalog-cart must be updated before payments');
   if (method === 'wallet' && buysWalletFunds(snapshot.lines)) throw OrderErrors.walletWithWallet();
   if (method === 'free' && snapshot.totals.finalCents > 0) throw OrderErrors.notFree();
 }

@@ -41,7 +41,7 @@ export interface OrderRow {
   final_cents: number;
   voucher_code: string | null;
   voucher_state: VoucherState;
-  content_hash: string;
+  cart_key: string | null;
   created_at: Date;
   updated_at: Date;
   expires_at: Date | null;
@@ -71,7 +71,7 @@ export function toOrderEntity(row: OrderRow): OrderEntity {
     finalCents: row.final_cents,
     voucherCode: row.voucher_code,
     voucherState: row.voucher_state,
-    contentHash: row.content_hash,
+    cartKey: row.cart_key,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     expiresAt: row.expires_at,

@@ -62,9 +62,9 @@ export class OrderEntity {
   @Column('text', { name: 'voucher_state', default: 'none' })
   voucherState: VoucherState;
 
-  /** Fingerprint of lines, totals, voucher and billing: placing the same cart again reuses the order. */
-  @Column('text', { name: 'content_hash' })
-  contentHash: string;
+  /** `<cart id>:<version>` of the cart it was placed from: one order per cart version (until canceled). */
+  @Column('text', { name: 'cart_key', nullable: true })
+  cartKey: string | null;
 
   @Column('timestamptz', { name: 'created_at' })
   createdAt: Date;

@@ -4,6 +4,7 @@ import {
   type OrderDto,
   type OrderListItem,
   type OrderLine,
+  type OrderPaid,
 } from '@aero/contracts';
 import type { OrderLineEntity } from './order-line.entity.js';
 import type { OrderEntity } from './order.entity.js';
@@ -20,6 +21,19 @@ export function toOrderLine(line: OrderLineEntity): OrderLine {
     unitDiscountCents: line.unitDiscountCents,
     totalCents: line.totalCents,
   };
+}
+
+/** The order's lines as order events carry them (`order.paid`, `order.bank_wire_chosen`). */
+export function toOrderEventLines(order: OrderEntity): OrderPaid['lines'] {
+  return sortedLines(order).map((l) => ({
+    productId: l.productId,
+    productType: l.productType,
+    name: l.name,
+    quantity: l.quantity,
+    programId: l.programId,
+    unitPriceCents: l.unitPriceCents,
+    totalCents: l.totalCents,
+  }));
 }
 
 function sortedLines(order: OrderEntity): OrderLineEntity[] {

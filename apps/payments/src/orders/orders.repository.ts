@@ -10,7 +10,6 @@ export interface NewOrder {
   method: PaymentKind;
   billing: BillingSnapshot | null;
   snapshot: CartSnapshot;
-  contentHash: string;
   expiresInMs: number;
 }
 
@@ -58,11 +57,13 @@ export class OrdersRepository {
   }
 
   /**
-   * Places an order in one statement: the buyer's open order (status created, not about to
-   * expire, its voucher reserved) with the same content is answered instead, switched to the new
-   * method; otherwise the order (status created) and its lines are inserted, with the next
-   * reference. An order with a voucher starts `reserving` it (see VoucherState). Must run in a
-   * transaction holding the buyer's placement lock, so that no placement commits in between.
+   * Places an order in one statement. The cart version (`snapshot.cartKey`) has at most one order
+   * that is not canceled (a unique index): when it has one, that order is answered instead of a
+   * new one (`reused`), whatever its status, so concurrent submissions of one cart make one order.
+   * An open one (status created) is switched to the new method and billing. Otherwise the order
+   * (status created) and its lines are inserted, with the next reference. An order with a voucher
+   * starts `reserving` it (see VoucherState). Must run in a transaction holding the buyer's
+   * placement lock, so that no placement commits in between.
    */
   async placeOrReuse(manager: EntityManager, order: NewOrder): Promise<{ order: OrderEntity; reused: boolean }> {
     const { snapshot, buyer } = order;
@@ -78,42 +79,42 @@ export class OrdersRepository {
       total_cents: line.totalCents,
     }));
     // The sequence is read only when the order is inserted (a one-time filter gates its
-    // subquery), so answering the open order consumes no reference.
+    // subquery), so answering the existing order consumes no reference.
     const place = (): Promise<(OrderRow & { reused: boolean })[]> =>
       manager.query(
-        `WITH open_order AS (
-           SELECT id FROM payments.orders
-            WHERE user_id = $1 AND content_hash = $2 AND status = 'created' AND expires_at > now() + interval '1 minute'
-              AND (voucher_code IS NULL OR voucher_state = 'reserved')
-            ORDER BY created_at DESC LIMIT 1
+        `WITH existing AS (
+           SELECT id, status FROM payments.orders WHERE cart_key = $16 AND status <> 'canceled'
          ), reused AS (
-           UPDATE payments.orders o SET payment_kind = $3, updated_at = now()
-             FROM open_order WHERE o.id = open_order.id AND o.status = 'created'
+           UPDATE payments.orders o SET payment_kind = $2, billing = $7, updated_at = now()
+             FROM existing WHERE o.id = existing.id AND existing.status = 'created' AND o.status = 'created'
            RETURNING o.*
+         ), kept AS (
+           SELECT o.* FROM payments.orders o JOIN existing ON existing.id = o.id WHERE existing.status <> 'created'
          ), inserted AS (
            INSERT INTO payments.orders (id, reference, status, payment_kind, user_id, buyer_email, buyer_name, company_id, billing,
              before_discount_cents, discount_cents, with_discount_cents, voucher_discount_cents, final_cents, voucher_code,
-             voucher_state, content_hash, expires_at)
-           SELECT $4, ${NEW_REFERENCE}, 'created', $3, $1, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14,
-             CASE WHEN $14::text IS NULL THEN 'none' ELSE 'reserving' END, $2, now() + make_interval(secs => $15)
+             voucher_state, expires_at, cart_key)
+           SELECT $3, ${NEW_REFERENCE}, 'created', $2, $1, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13,
+             CASE WHEN $13::text IS NULL THEN 'none' ELSE 'reserving' END, now() + make_interval(secs => $14), $16
              FROM (SELECT nextval('payments.order_reference_seq') AS seq) s
-            WHERE NOT EXISTS (SELECT 1 FROM open_order)
+            WHERE NOT EXISTS (SELECT 1 FROM existing)
            RETURNING *
          ), inserted_lines AS (
            INSERT INTO payments.order_lines (order_id, position, product_id, product_type, name, quantity, program_id,
              unit_price_cents, unit_discount_cents, total_cents)
            SELECT inserted.id, l.position, l.product_id, l.product_type, l.name, l.quantity, l.program_id,
              l.unit_price_cents, l.unit_discount_cents, l.total_cents
-             FROM inserted, json_to_recordset($16::json) AS l(position int, product_id int, product_type text, name text,
+             FROM inserted, json_to_recordset($15::json) AS l(position int, product_id int, product_type text, name text,
                quantity int, program_id int, unit_price_cents int, unit_discount_cents int, total_cents int)
            RETURNING *
          )
          SELECT o.*, (SELECT json_agg(l ORDER BY l.position) FROM inserted_lines l) AS lines, false AS reused FROM inserted o
          UNION ALL
-         SELECT o.*, ${ORDER_LINES_JSON} AS lines, true AS reused FROM reused o`,
+         SELECT o.*, ${ORDER_LINES_JSON} AS lines, true AS reused FROM reused o
+         UNION ALL
+         SELECT o.*, ${ORDER_LINES_JSON} AS lines, true AS reused FROM kept o`,
         [
           buyer.userId,
-          order.contentHash,
           order.method,
           order.id,
           buyer.email,
@@ -128,6 +129,7 @@ export class OrdersRepository {
           snapshot.voucherCode,
           order.expiresInMs / 1000,
           JSON.stringify(lines),
+          snapshot.cartKey,
         ],
       );
     // The open order may be paid, canceled or expired by another request while this statement
@@ -136,7 +138,7 @@ export class OrdersRepository {
       const [row] = await place();
       if (row) return { order: toOrderEntity(row), reused: row.reused };
     }
-    throw new Error(`order placement for buyer ${buyer.userId} found an open order that kept changing`);
+    throw new Error(`order placement for cart ${snapshot.cartKey} found an order that kept changing`);
   }
 
   /**

@@ -1,5 +1,6 @@
 import {
   CartRpc,
+  OrderBankWireChosenEvent,
   VoucherRpc,
   type CancelOrderResponse,
   type CartSnapshot,
@@ -9,7 +10,7 @@ import {
   type PlaceOrderRequest,
 } from '@aero/contracts';
 import { RemoteError, ServiceUnavailableError } from '@aero/backend-errors';
-import { RpcClient } from '@aero/backend-messaging';
+import { OutboxWriter, RpcClient } from '@aero/backend-messaging';
 import { ServiceInfra } from '@aero/backend-runtime';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
@@ -19,14 +20,13 @@ import { isUuid, text } from '../common/input.js';
 import { pageWindow, paginationMeta } from '../common/pagination.js';
 import { PAYMENTS_CONFIG, type PaymentsConfig } from '../payments.config.js';
 import type { OrderEntity } from './order.entity.js';
-import { contentHash } from './order-content.js';
 import { checkPlaceable, parseBilling, parseBuyer, parseMethod } from './order-input.js';
 import { OrderExpiryQueue } from './order-expiry.queue.js';
-import { toOrderDto, toOrderListItem } from './order.mapper.js';
+import { toOrderDto, toOrderEventLines, toOrderListItem } from './order.mapper.js';
+import { ORDER_LINES_JSON, toOrderEntity, type OrderRow } from './order-row.js';
 import { sourcesOf, targetOf, type OrderTransition } from './order-state.js';
 import { OrderErrors } from './orders.errors.js';
 import { OrdersRepository } from './orders.repository.js';
-import { updateReturning } from '../common/sql.js';
 
 /** Tolerance for a delayed job that fires a moment before the order's expiry time. */
 const EXPIRY_TOLERANCE_SECONDS = 5;
@@ -41,14 +41,16 @@ export class OrdersService {
     private readonly dataSource: DataSource,
     private readonly repository: OrdersRepository,
     private readonly rpc: RpcClient,
+    private readonly outbox: OutboxWriter,
     private readonly expiry: OrderExpiryQueue,
     private readonly infra: ServiceInfra,
     @Inject(PAYMENTS_CONFIG) private readonly config: PaymentsConfig,
   ) {}
 
   /**
-   * Turns the owner's cart into an order. Placing the same content again while the previous
-   * order is open answers that order. A refused voucher cancels the new order and answers the
+   * Turns the owner's cart into an order. A cart version makes at most one order: placing it
+   * again (another tab, a double click, a retry) answers the order it made, whatever its status,
+   * until that order is canceled. A refused voucher cancels the new order and answers the
    * voucher's error, so no half-made order remains.
    */
   async place(request: PlaceOrderRequest): Promise<OrderDto> {
@@ -64,7 +66,6 @@ export class OrdersService {
     const snapshot = await this.remote('catalog-cart', () => this.rpc.call(CartRpc.Snapshot, { owner }));
     checkPlaceable(snapshot, method);
 
-    const hash = contentHash(snapshot, billing);
     const placed = await this.dataSource.transaction(async (manager) => {
       // One placement per buyer at a time, so two clicks cannot both miss the open order.
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`payments.place-order:${buyer.userId}`]);
@@ -75,7 +76,6 @@ export class OrdersService {
         method,
         billing,
         snapshot,
-        contentHash: hash,
         expiresInMs,
       });
       if (result.reused) return result;
@@ -89,7 +89,10 @@ export class OrdersService {
       return result;
     });
 
-    if (placed.reused || !snapshot.voucherCode) return placed.order;
+    // A reused order whose voucher is still `reserving` was placed by a request that may still be
+    // reserving it, or that failed half-way: reserving again is idempotent per order, and the
+    // order is not paid before its voucher is held.
+    if (!snapshot.voucherCode || (placed.reused && placed.order.voucherState !== 'reserving')) return placed.order;
     return this.reserveVoucher(placed.order.id, buyer.userId, snapshot);
   }
 
@@ -131,17 +134,36 @@ export class OrdersService {
     await this.releaseVoucher(orderId, { orThrow: true });
   }
 
-  /** Bank wire chosen: the order waits for the transfer, with the longer bank-wire deadline. */
+  /**
+   * Bank wire chosen: the order waits for the money, with the longer bank-wire deadline, and
+   * `order.bank_wire_chosen` (in the same transaction) takes its products out of the cart.
+   */
   async awaitTransfer(orderId: string): Promise<boolean> {
     const delayMs = this.config.BANK_WIRE_EXPIRY_DAYS * 24 * 3600_000;
-    const rows = await updateReturning<unknown>(
-      this.dataSource,
-      `UPDATE payments.orders SET status = $2, payment_kind = 'bankwire', expires_at = now() + make_interval(secs => $3), updated_at = now()
-        WHERE id = $1 AND status = ANY($4) RETURNING id`,
-      [orderId, targetOf('await_transfer'), delayMs / 1000, sourcesOf('await_transfer')],
-    );
-    if (rows.length) await this.expiry.scheduleBankWireExpiry(orderId, delayMs);
-    return rows.length > 0;
+    const changed = await this.dataSource.transaction(async (manager) => {
+      const [row]: OrderRow[] = await manager.query(
+        `WITH waiting AS (
+           UPDATE payments.orders SET status = $2, payment_kind = 'bankwire', expires_at = now() + make_interval(secs => $3), updated_at = now()
+            WHERE id = $1 AND status = ANY($4) RETURNING *
+         )
+         SELECT o.*, ${ORDER_LINES_JSON} AS lines FROM waiting o`,
+        [orderId, targetOf('await_transfer'), delayMs / 1000, sourcesOf('await_transfer')],
+      );
+      if (!row) return false;
+      const order = toOrderEntity(row);
+      await this.outbox.add(manager, OrderBankWireChosenEvent, {
+        orderId: order.id,
+        reference: order.reference,
+        buyer: { userId: order.userId, email: order.buyerEmail, name: order.buyerName, companyId: order.companyId },
+        lines: toOrderEventLines(order),
+        finalCents: order.finalCents,
+        voucherCode: order.voucherCode,
+        payBefore: (order.expiresAt ?? new Date()).toISOString(),
+      });
+      return true;
+    });
+    if (changed) await this.expiry.scheduleBankWireExpiry(orderId, delayMs);
+    return changed;
   }
 
   async dto(orderId: string): Promise<OrderDto> {

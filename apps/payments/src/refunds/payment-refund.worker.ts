@@ -1,8 +1,8 @@
-import { createJobsRedis, createWorker, QueueName, type JobPayloads } from '@aero/backend-jobs';
+import { JobWorker, QueueName, type JobPayloads } from '@aero/backend-jobs';
 import { ServiceInfra } from '@aero/backend-runtime';
 import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import type { Job, Worker } from 'bullmq';
-import type { Redis } from 'ioredis';
+import type { Job } from 'bullmq';
+import { paymentRefundQueue } from './payment-refund.queue.js';
 import { PaymentRefunds } from './payment-refunds.service.js';
 
 type RefundJob = Job<JobPayloads[QueueName.PaymentRefund]>;
@@ -10,8 +10,7 @@ type RefundJob = Job<JobPayloads[QueueName.PaymentRefund]>;
 /** Runs the `payment-refund` jobs; a failed try is retried with backoff, and the last one is recorded. */
 @Injectable()
 export class PaymentRefundWorker implements OnModuleInit, OnModuleDestroy {
-  private redis?: Redis;
-  private worker?: Worker<JobPayloads[QueueName.PaymentRefund]>;
+  private worker?: JobWorker<QueueName.PaymentRefund>;
 
   constructor(
     private readonly infra: ServiceInfra,
@@ -19,16 +18,12 @@ export class PaymentRefundWorker implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
-    this.redis = createJobsRedis(this.infra.config.REDIS_URL);
-    this.worker = createWorker(QueueName.PaymentRefund, (job) => this.run(job), this.redis, this.infra.config.REDIS_PREFIX);
-    this.worker.on('failed', (job, error) =>
-      this.infra.logger.warn({ err: error, attemptId: job?.data.attemptId, attempts: job?.attemptsMade }, 'refund try failed'),
-    );
+    this.worker = new JobWorker(paymentRefundQueue, (job) => this.run(job), this.infra);
   }
 
+  /** Waits for the refunds running to finish. */
   async onModuleDestroy(): Promise<void> {
     await this.worker?.close();
-    this.redis?.disconnect();
   }
 
   private async run(job: RefundJob): Promise<void> {

@@ -73,4 +73,10 @@ export interface CartSnapshot {
   };
   voucherCode: string | null;
   voucherAutoApplied: boolean;
+  /**
+   * Which cart, in which version, this snapshot was taken from (`<cart id>:<version>`); every
+   * change of the cart gives a new key. Checkout places at most one order per key. Null for a
+   * cart that does not exist (an empty cart).
+   */
+  cartKey: string | null;
 }

@@ -100,6 +100,8 @@ export const PaymentMessages = {
   processingFailed: 'Error processing payment, try later.',
   formInvalid: 'The form is not valid. Please fix corresponding errors to complete your payment.',
   declinedCapture: 'Sorry, your transaction could not be processed.',
+  /** Another submission of the same cart is talking to the payment provider right now. */
+  inProgress: 'This cart is already being paid',
 } as const;
 
 export type PaymentErrorCode =

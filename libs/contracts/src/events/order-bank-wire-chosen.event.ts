@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { orderPaidLineSchema } from './order-paid.event.js';
+import { defineEvent } from './event-envelope.js';
+
+export const orderBankWireChosenSchema = z.object({
+  orderId: z.string().uuid(),
+  reference: z.string(),
+  buyer: z.object({
+    userId: z.string().nullable(),
+    email: z.string().email(),
+    name: z.string(),
+    companyId: z.string().nullable(),
+  }),
+  lines: z.array(orderPaidLineSchema).min(1),
+  finalCents: z.number().int().nonnegative(),
+  voucherCode: z.string().nullable(),
+  /** The transfer must arrive before this time (ISO 8601), or the order is canceled. */
+  payBefore: z.string(),
+});
+
+export type OrderBankWireChosen = z.infer<typeof orderBankWireChosenSchema>;
+
+/**
+ * Published by payments when the buyer chose to pay an order by bank wire: the order now waits
+ * for the transfer, so what it holds leaves the buyer's cart (as when an order is paid).
+ */
+export const OrderBankWireChosenEvent = defineEvent<OrderBankWireChosen>({
+  name: 'order.bank_wire_chosen',
+  version: 1,
+  producer: 'payments',
+  schema: orderBankWireChosenSchema,
+});
