@@ -37,11 +37,15 @@ export class RemoteError extends Error {
   }
 }
 
-/** The service could not be reached or did not answer in time. */
+/**
+ * The service could not be reached or did not answer in time: nobody serves it (`no_responders`),
+ * the instance running the request died (`responder_lost`), a live instance was too slow
+ * (`timeout`), or the connection to NATS is down (`disconnected`).
+ */
 export class ServiceUnavailableError extends Error {
   constructor(
     readonly service: string,
-    readonly reason: 'timeout' | 'no_responders' | 'disconnected',
+    readonly reason: 'timeout' | 'no_responders' | 'responder_lost' | 'disconnected',
   ) {
     super(`${service} is unavailable (${reason})`);
     this.name = 'ServiceUnavailableError';

@@ -1,6 +1,7 @@
 export * from './subjects.js';
 export * from './event-stream.js';
 export * from './rpc/rpc-client.js';
+export * from './rpc/in-flight.js';
 export * from './rpc/nats-rpc.server.js';
 export * from './rpc/rpc-error.filter.js';
 export * from './outbox/messaging-tables.js';

@@ -17,6 +17,11 @@ const TestRpc = {
   Crash: defineRpc<Record<string, never>, never>('rpc-test.crash'),
   Slow: defineRpc<Record<string, never>, { done: boolean }>('rpc-test.slow'),
   Nobody: defineRpc<Record<string, never>, never>('rpc-test.nobody-serves-this'),
+  Sleep: defineRpc<{ ms: number }, { slept: number }>('rpc-test.sleep'),
+  /** Served by a bare subscriber that takes the request and dies (see the responder tests). */
+  Vanish: defineRpc<Record<string, never>, never>('rpc-test.vanish'),
+  /** The same, in a service of which that subscriber was the only instance. */
+  VanishAlone: defineRpc<Record<string, never>, never>('rpc-lonely.vanish'),
 };
 
 let releaseSlowHandler!: () => void;
@@ -37,6 +42,12 @@ class TestRpcController {
   @MessagePattern(TestRpc.Crash.pattern)
   crash(): never {
     throw new Error('connection to 10.0.0.7 refused (password=hunter2)');
+  }
+
+  @MessagePattern(TestRpc.Sleep.pattern)
+  async sleep(@Payload() request: { ms: number }) {
+    await new Promise((resolve) => setTimeout(resolve, request.ms));
+    return { slept: request.ms };
   }
 
   @MessagePattern(TestRpc.Slow.pattern)
@@ -108,6 +119,48 @@ describe('RPC over NATS: RpcClient and NatsRpcServer', () => {
     expect(error).toBeInstanceOf(ServiceUnavailableError);
     expect(error).toEqual(expect.objectContaining({ service: 'rpc-test', reason: 'no_responders' }));
     expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  /**
+   * An instance that receives the request and dies before answering: its own NATS connection
+   * takes the request (in the service's queue group) and is then closed, as a SIGKILL would.
+   */
+  async function takenByADyingInstance(pattern: string, queue: string, call: () => Promise<unknown>): Promise<{ error: unknown; ms: number }> {
+    const doomed = await connect({ servers: TEST_INFRA.nats });
+    let delivered!: () => void;
+    const received = new Promise<void>((resolve) => (delivered = resolve));
+    doomed.subscribe(`${prefix}${pattern}`, { queue, callback: () => delivered() });
+    await doomed.flush();
+    // Only the doomed subscriber serves this pattern, so it is the one that takes the request.
+    const started = performance.now();
+    const outcome = call().catch((e: unknown) => e);
+    await received;
+    await doomed.close();
+    const error = await outcome;
+    return { error, ms: performance.now() - started };
+  }
+
+  it('gives up within 2 s with responder_lost when the instance running the request dies, other instances alive', async () => {
+    const { error, ms } = await takenByADyingInstance(TestRpc.Vanish.pattern, 'rpc-test', () =>
+      rpc.call(TestRpc.Vanish, {}, { timeoutMs: 20_000 }),
+    );
+    expect(error).toBeInstanceOf(ServiceUnavailableError);
+    expect(error).toEqual(expect.objectContaining({ service: 'rpc-test', reason: 'responder_lost' }));
+    expect(ms).toBeLessThan(2000);
+  });
+
+  it('gives up at the first question with no_responders when the dead instance was the service\'s only one', async () => {
+    const { error, ms } = await takenByADyingInstance(TestRpc.VanishAlone.pattern, 'rpc-lonely', () =>
+      rpc.call(TestRpc.VanishAlone, {}, { timeoutMs: 20_000 }),
+    );
+    expect(error).toEqual(expect.objectContaining({ service: 'rpc-lonely', reason: 'no_responders' }));
+    expect(ms).toBeLessThan(1200);
+  });
+
+  it('waits for a live instance that takes longer than the moment it starts asking, up to the timeout', async () => {
+    const started = performance.now();
+    await expect(rpc.call(TestRpc.Sleep, { ms: 2500 }, { timeoutMs: 5000 })).resolves.toEqual({ slept: 2500 });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(2500);
   });
 
   it('gives up with timeout when the handler answers too late', async () => {

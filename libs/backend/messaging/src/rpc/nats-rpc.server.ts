@@ -3,7 +3,11 @@ import type { Msg, MsgCallback, NatsConnection } from '@nats-io/transport-node';
 import { NatsContext, ServerNats } from '@nestjs/microservices';
 import { randomUUID } from 'node:crypto';
 import { prefixed } from '../subjects.js';
+import { inFlightSubject, RPC_REQUEST_HEADER } from './in-flight.js';
 import { carriesNulCharacter, nulCharacterRefusal } from './nul-character.js';
+
+const HELD = new TextEncoder().encode('held');
+const decoder = new TextDecoder();
 
 export interface NatsRpcServerOptions {
   servers: string;
@@ -18,9 +22,14 @@ export interface NatsRpcServerOptions {
  * Nest's NATS transport with three additions: subjects carry the isolation prefix, every
  * request runs inside a request context holding the caller's correlation id, and a request
  * carrying a NUL character is answered 400 before any handler sees it (the gateway refuses
- * those already; this keeps a NUL from reaching Postgres, and a 500, whoever calls).
+ * those already; this keeps a NUL from reaching Postgres, and a 500, whoever calls). The
+ * instance also tells a waiting caller that it still holds its request (in-flight.ts), so a
+ * caller whose responder died gives up at once instead of at its timeout.
  */
 export class NatsRpcServer extends ServerNats {
+  /** The requests this instance is running, by their RPC_REQUEST_HEADER. */
+  private readonly inFlight = new Set<string>();
+
   constructor(private readonly rpcOptions: NatsRpcServerOptions) {
     super({
       servers: rpcOptions.servers,
@@ -40,6 +49,12 @@ export class NatsRpcServer extends ServerNats {
         callback: this.getMessageHandler(channel).bind(this) as MsgCallback<Msg>,
       });
     }
+    // Every instance, not one of the queue group: only the one holding the request can say so.
+    client.subscribe(prefixed(this.rpcOptions.prefix, inFlightSubject(this.rpcOptions.queue)), {
+      callback: (error, msg) => {
+        if (!error && this.inFlight.has(decoder.decode(msg.data))) msg.respond(HELD);
+      },
+    });
   }
 
   override async handleMessage(channel: string, natsMsg: Msg): Promise<unknown> {
@@ -49,6 +64,9 @@ export class NatsRpcServer extends ServerNats {
       stop?.({ outcome: 'error' });
       return this.refuse(channel, natsMsg);
     }
+    const requestKey = natsMsg.headers?.get(RPC_REQUEST_HEADER);
+    // Held from delivery until the handler has answered (the reply is published right after).
+    if (requestKey) this.inFlight.add(requestKey);
     try {
       const result: unknown = await runWithContext({ correlationId }, () => super.handleMessage(channel, natsMsg));
       stop?.({ outcome: 'ok' });
@@ -56,6 +74,8 @@ export class NatsRpcServer extends ServerNats {
     } catch (error) {
       stop?.({ outcome: 'error' });
       throw error;
+    } finally {
+      if (requestKey) this.inFlight.delete(requestKey);
     }
   }
 

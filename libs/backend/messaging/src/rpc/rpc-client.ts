@@ -1,13 +1,18 @@
 import type { ErrorPayload, RpcDefinition, RpcRequest, RpcResponse } from '@aero/contracts';
 import { RemoteError, ServiceUnavailableError } from '@aero/backend-errors';
 import { CORRELATION_HEADER, currentCorrelationId } from '@aero/backend-observability';
-import { headers, type NatsConnection, RequestError, TimeoutError, NoRespondersError } from '@nats-io/transport-node';
+import { headers, type Msg, type NatsConnection, RequestError, TimeoutError, NoRespondersError } from '@nats-io/transport-node';
+import { randomBytes } from 'node:crypto';
 import { prefixed } from '../subjects.js';
+import { DEFAULT_IN_FLIGHT_WATCH, inFlightSubject, RPC_REQUEST_HEADER, type InFlightWatch } from './in-flight.js';
 import { rawResponseText, type ReplyPacket } from './reply-packet.js';
 
 export interface RpcClientOptions {
   prefix: string;
+  /** How long a live responder may take (a dead one is given up on far sooner, see `inFlight`). */
   timeoutMs: number;
+  /** When to ask whether a responder still holds a request (DEFAULT_IN_FLIGHT_WATCH). */
+  inFlight?: InFlightWatch;
 }
 
 /** The JSON text of a value of type T, passed on without being parsed. */
@@ -20,14 +25,24 @@ const decoder = new TextDecoder();
  * The one way to call another service: `rpc.call(CatalogRpc.ListProducts, {})` (or `callRaw` to
  * get the answer's JSON text). It speaks Nest's NATS packet format directly (no RxJS per call) and turns transport failures
  * into ServiceUnavailableError and domain failures into RemoteError.
+ *
+ * A call fails fast when nobody can answer it: at once when no instance serves the pattern (NATS
+ * reports no responders), and within about `firstAfterMs + answerWithinMs` (1.5 s) when the
+ * instance that took the request died with it (in-flight.ts). Only a live instance working on the
+ * request is waited for up to the timeout.
  */
 export class RpcClient {
   private nextId = 0;
+  /** Names this caller's requests (RPC_REQUEST_HEADER). */
+  private readonly callerId = randomBytes(6).toString('hex');
+  private readonly watch: InFlightWatch;
 
   constructor(
     private readonly nc: NatsConnection,
     private readonly options: RpcClientOptions,
-  ) {}
+  ) {
+    this.watch = options.inFlight ?? DEFAULT_IN_FLIGHT_WATCH;
+  }
 
   async call<D extends RpcDefinition<unknown, unknown>>(
     definition: D,
@@ -58,21 +73,79 @@ export class RpcClient {
     options: { timeoutMs?: number },
   ): Promise<{ text: string; id: string }> {
     const id = String(++this.nextId);
+    const requestKey = `${this.callerId}.${id}`;
     const hdrs = headers();
     hdrs.set(CORRELATION_HEADER, currentCorrelationId());
+    hdrs.set(RPC_REQUEST_HEADER, requestKey);
     const service = definition.pattern.split('.')[0];
+    const timeoutMs = options.timeoutMs ?? this.options.timeoutMs;
     let reply;
     try {
-      reply = await this.nc.request(
+      const answer = this.nc.request(
         prefixed(this.options.prefix, definition.pattern),
         encoder.encode(JSON.stringify({ pattern: definition.pattern, data: request, id })),
-        { timeout: options.timeoutMs ?? this.options.timeoutMs, headers: hdrs },
+        { timeout: timeoutMs, headers: hdrs },
       );
+      reply = timeoutMs > this.watch.firstAfterMs ? await this.whileHeld(answer, service, requestKey) : await answer;
     } catch (error) {
       throw toUnavailable(service, error);
     }
     return { text: decoder.decode(reply.data), id };
   }
+
+  /**
+   * The answer, or a ServiceUnavailableError as soon as no instance holds the request any more.
+   * From `firstAfterMs` on, the service's instances are asked every `everyMs` whether one holds
+   * it; a question nobody answers within `answerWithinMs` (while no other question was answered
+   * meanwhile) means its responder is gone. Answers already received are read before deciding,
+   * so a caller whose own event loop was busy does not mistake its backlog for silence.
+   */
+  private whileHeld(answer: Promise<Msg>, service: string, requestKey: string): Promise<Msg> {
+    const { firstAfterMs, everyMs, answerWithinMs } = this.watch;
+    const subject = prefixed(this.options.prefix, inFlightSubject(service));
+    const question = encoder.encode(requestKey);
+    return new Promise<Msg>((resolve, reject) => {
+      let settled = false;
+      let lastHeldAt = performance.now();
+      let timer: NodeJS.Timeout | undefined;
+      const settle = (outcome: () => void) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        outcome();
+      };
+      answer.then(
+        (msg) => settle(() => resolve(msg)),
+        (error: unknown) => settle(() => reject(error instanceof Error ? error : new Error(String(error)))),
+      );
+      const ask = () => {
+        if (settled) return;
+        const askedAt = performance.now();
+        this.nc.request(subject, question, { timeout: answerWithinMs }).then(
+          () => {
+            lastHeldAt = performance.now();
+          },
+          (error: unknown) => {
+            if (isNoResponders(error)) {
+              settle(() => reject(new ServiceUnavailableError(service, 'no_responders')));
+              return;
+            }
+            // Unanswered: decide once the answers that already arrived have been read (setImmediate
+            // runs after this turn's I/O), and only if none came since this question was asked.
+            setImmediate(() => {
+              if (lastHeldAt < askedAt) settle(() => reject(new ServiceUnavailableError(service, 'responder_lost')));
+            });
+          },
+        );
+        timer = setTimeout(ask, everyMs);
+      };
+      timer = setTimeout(ask, firstAfterMs);
+    });
+  }
+}
+
+function isNoResponders(error: unknown): boolean {
+  return error instanceof NoRespondersError || (error instanceof RequestError && error.isNoResponders());
 }
 
 /** The packet's response, or its error thrown as a RemoteError. */
@@ -82,6 +155,7 @@ function responseOf(packet: ReplyPacket): unknown {
 }
 
 function toUnavailable(service: string, error: unknown): Error {
+  if (error instanceof ServiceUnavailableError) return error;
   if (error instanceof NoRespondersError) return new ServiceUnavailableError(service, 'no_responders');
   if (error instanceof TimeoutError) return new ServiceUnavailableError(service, 'timeout');
   if (error instanceof RequestError) {

@@ -1,0 +1,64 @@
+import { waitFor } from '@aero/backend-testing';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { startPlatform, type Platform } from './support/platform.js';
+
+/**
+ * A buyer whose request reaches a service that is down, or that dies while it holds the request,
+ * gets a 503 within 2 s, although the gateway waits up to 20 s for a live service that is slow.
+ */
+describe('gateway: a service that is down or dies mid-request answers 503 within 2 s', () => {
+  jest.setTimeout(60_000);
+  let platform: Platform;
+
+  beforeAll(async () => {
+    platform = await startPlatform({ gatewayEnv: { RPC_TIMEOUT_MS: '20000' } });
+  });
+
+  afterAll(async () => {
+    await platform?.stop();
+  });
+
+  async function timedProducts(): Promise<{ status: number; ms: number }> {
+    const started = performance.now();
+    const res = await fetch(`${platform.url}/api/products`);
+    await res.arrayBuffer();
+    return { status: res.status, ms: performance.now() - started };
+  }
+
+  it('answers 503 at once while the service is stopped', async () => {
+    await platform.catalogCart.stop();
+    try {
+      const { status, ms } = await timedProducts();
+      expect(status).toBe(503);
+      expect(ms).toBeLessThan(2000);
+    } finally {
+      await platform.restartCatalogCart();
+    }
+  });
+
+  it('answers 503 within 2 s when the service is killed while it holds the request, and recovers once it is back', async () => {
+    // Stopped first, so the request is surely delivered to it and not answered; then killed.
+    platform.catalogCart.child.kill('SIGSTOP');
+    const pending = timedProducts();
+    await sleep(200);
+    platform.catalogCart.child.kill('SIGKILL');
+    const { status, ms } = await pending;
+    console.log(`request held by a killed catalog-cart: ${status} after ${Math.round(ms)} ms (RPC timeout 20 s)`);
+    expect(status).toBe(503);
+    expect(ms).toBeLessThan(2000);
+
+    await platform.restartCatalogCart();
+    await waitFor(async () => (await timedProducts()).status === 200, { what: 'products once catalog-cart is back' });
+  });
+
+  it('still answers when the service stalls for less than a second while it holds the request', async () => {
+    platform.catalogCart.child.kill('SIGSTOP');
+    const pending = timedProducts();
+    await sleep(700);
+    platform.catalogCart.child.kill('SIGCONT');
+    const { status, ms } = await pending;
+    expect(status).toBe(200);
+    expect(ms).toBeGreaterThanOrEqual(700);
+  });
+});
