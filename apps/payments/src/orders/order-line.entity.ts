@@ -1,8 +1,7 @@
 import type { ProductType } from '@aero/contracts';
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
-import { OrderEntity } from './order.entity.js';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** One line of an order, priced in cents when the order was placed. */
+/** One line of an order (`order_id` references payments.orders), priced in cents when the order was placed. */
 @Entity({ schema: 'payments', name: 'order_lines' })
 export class OrderLineEntity {
   @PrimaryColumn('uuid', { name: 'order_id' })
@@ -10,10 +9,6 @@ export class OrderLineEntity {
 
   @PrimaryColumn('integer')
   position: number;
-
-  @ManyToOne(() => OrderEntity, (order) => order.lines, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'order_id' })
-  order: Relation<OrderEntity>;
 
   @Column('integer', { name: 'product_id' })
   productId: number;

@@ -1,6 +1,6 @@
 import type { BillingSnapshot, OrderCancelReason, OrderStatus, PaymentKind } from '@aero/contracts';
-import { Column, Entity, OneToMany, PrimaryColumn } from 'typeorm';
-import { OrderLineEntity } from './order-line.entity.js';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { OrderLineEntity } from './order-line.entity.js';
 
 /**
  * Whether the order holds a use of its voucher in catalog-cart: `reserving` while the request is
@@ -87,6 +87,9 @@ export class OrderEntity {
   @Column('text', { name: 'cancel_reason', nullable: true })
   cancelReason: OrderCancelReason | null;
 
-  @OneToMany(() => OrderLineEntity, (line) => line.order, { cascade: ['insert'] })
+  /**
+   * The order's lines. Not a TypeORM relation: orders are read with their lines in one query
+   * (order-row.ts) and written by SQL, so the two entities need not know each other.
+   */
   lines: OrderLineEntity[];
 }
