@@ -1,14 +1,10 @@
 import { Queue, Worker, type JobsOptions, type Processor, type WorkerOptions } from 'bullmq';
 import { Redis } from 'ioredis';
+import { DEFAULT_QUEUE_SETTINGS, jobOptionsOf } from './declare-queue.js';
 import type { JobPayloads, QueueName } from './queues.js';
 
-/** Retries with exponential backoff; finished jobs are kept for a while for inspection. */
-export const DEFAULT_JOB_OPTIONS: JobsOptions = {
-  attempts: 5,
-  backoff: { type: 'exponential', delay: 1000 },
-  removeOnComplete: { age: 7 * 24 * 3600, count: 10_000 },
-  removeOnFail: { age: 30 * 24 * 3600 },
-};
+/** The job options of a queue declared with the default settings. */
+export const DEFAULT_JOB_OPTIONS: JobsOptions = jobOptionsOf(DEFAULT_QUEUE_SETTINGS);
 
 export interface JobsConnection {
   redisUrl: string;
@@ -21,6 +17,10 @@ export function createJobsRedis(redisUrl: string): Redis {
   return new Redis(redisUrl, { maxRetriesPerRequest: null, enableReadyCheck: true });
 }
 
+/**
+ * A bare handle on a queue, for tests and tools that read its jobs (or add one by hand).
+ * Services declare their queues (`declareQueue`) and use `JobQueue` and `JobWorker`.
+ */
 export function createQueue<Q extends QueueName>(name: Q, connection: Redis, prefix: string): Queue<JobPayloads[Q]> {
   return new Queue<JobPayloads[Q]>(name, {
     connection,
@@ -29,6 +29,7 @@ export function createQueue<Q extends QueueName>(name: Q, connection: Redis, pre
   });
 }
 
+/** @deprecated A bare worker without error listener, metrics or payload check: use `JobWorker`. */
 export function createWorker<Q extends QueueName>(
   name: Q,
   processor: Processor<JobPayloads[Q]>,
@@ -36,10 +37,5 @@ export function createWorker<Q extends QueueName>(
   prefix: string,
   options: Partial<WorkerOptions> = {},
 ): Worker<JobPayloads[Q]> {
-  return new Worker<JobPayloads[Q]>(name, processor, {
-    connection,
-    prefix: `${prefix}:bull`,
-    concurrency: 4,
-    ...options,
-  });
+  return new Worker<JobPayloads[Q]>(name, processor, { connection, prefix: `${prefix}:bull`, concurrency: 4, ...options });
 }

@@ -6,6 +6,7 @@ export class Metrics {
   readonly rpcDuration: Histogram<'pattern' | 'outcome'>;
   readonly eventsConsumed: Counter<'subject' | 'outcome'>;
   readonly eventsPublished: Counter<'subject'>;
+  readonly jobsProcessed: Counter<'queue' | 'outcome'>;
 
   constructor(service: string) {
     this.registry.setDefaultLabels({ service });
@@ -27,6 +28,12 @@ export class Metrics {
       name: 'events_published_total',
       help: 'Outbox events acknowledged by JetStream',
       labelNames: ['subject'],
+      registers: [this.registry],
+    });
+    this.jobsProcessed = new Counter({
+      name: 'jobs_processed_total',
+      help: 'BullMQ job tries by queue and outcome (completed, retried: failed with a try left, failed: no try left, kept as a dead letter)',
+      labelNames: ['queue', 'outcome'],
       registers: [this.registry],
     });
   }
