@@ -39,6 +39,13 @@ export const gatewayConfigSchema = infraConfigSchema
      * customers place hundreds of orders a minute; production keeps 1.
      */
     RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).default(1),
+    /**
+     * The same settings as notifications' and payments' (one shared value in deploy/): which third
+     * parties the web app loads, so the Content-Security-Policy allows them and no others.
+     * `recaptcha`: Google reCAPTCHA; `live`: the PayPal JS SDK.
+     */
+    CAPTCHA_PROVIDER: z.enum(['test', 'recaptcha']).default('test'),
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'live']).default('sandbox'),
     /** How long `/health` waits for each service's answer. */
     HEALTH_TIMEOUT_MS: z.coerce.number().int().positive().default(1500),
   })

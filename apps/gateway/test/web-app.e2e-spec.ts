@@ -28,12 +28,19 @@ describe('gateway: the web app', () => {
     rmSync(distDir, { recursive: true, force: true });
   });
 
-  it('serves index.html at / for revalidation on every visit', async () => {
-    const res = await fetch(`${platform.url}/`, { headers: HTML });
+  it('serves index.html at / for revalidation on every visit, private when it hands out the first cookies', async () => {
+    const client = new Browser(platform.url);
+    const res = await client.get('/', HTML);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(await res.text()).toBe(INDEX_HTML);
+    // The page a new visitor loads first gives it the cookies the app needs (its first POST sends the token back).
+    expect(client.setCookieLine('XSRF-TOKEN')).toBeDefined();
+    expect(client.setCookieLine('aero_session')).toBeDefined();
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    const again = await client.get('/', HTML);
+    expect(client.lastSetCookies).toEqual([]);
+    expect(again.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('serves /assets/* with long-lived immutable cache headers', async () => {
@@ -46,12 +53,30 @@ describe('gateway: the web app', () => {
     expect(await res.text()).toBe('console.log("app")');
   });
 
-  it('gives a first-time client its cookies on a static file too, but then keeps it out of shared caches', async () => {
+  it('never sets a cookie on a static file, even for a first-time client: the file stays publicly cacheable', async () => {
+    for (const [path, cacheControl] of [
+      ['/assets/index-3f2a1b.js', 'public, max-age=31536000, immutable'],
+      ['/favicon.svg', 'public, no-cache'],
+    ]) {
+      const client = new Browser(platform.url);
+      const res = await client.get(path);
+      expect({ path, status: res.status, cookies: client.lastSetCookies, cacheControl: res.headers.get('cache-control') }).toEqual({
+        path,
+        status: 200,
+        cookies: [],
+        cacheControl,
+      });
+    }
+  });
+
+  it('a client that fetched static files first gets its cookies with the next page, and its first POST passes the CSRF check', async () => {
     const client = new Browser(platform.url);
-    const res = await client.get('/assets/index-3f2a1b.js');
-    expect(client.setCookieLine('XSRF-TOKEN')).toBeDefined();
-    expect(client.setCookieLine('aero_session')).toBeDefined();
-    expect(res.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+    await client.get('/assets/index-3f2a1b.js');
+    expect(client.cookies.size).toBe(0);
+    await client.get('/e-shop', HTML);
+    expect([...client.cookies.keys()].sort()).toEqual(['XSRF-TOKEN', 'aero_session']);
+    const apply = await client.request('POST', '/voucher/apply', { body: { code: '' }, csrf: true });
+    expect(apply.status).toBe(422);
   });
 
   it('answers client-side routes with index.html so the SPA router takes over', async () => {

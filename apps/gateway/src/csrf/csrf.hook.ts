@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { XSRF_COOKIE, type SessionCookies } from '../session/session-cookies.js';
+import type { SessionCookies } from '../session/session-cookies.js';
 import type { CsrfTokens } from './csrf-tokens.js';
 
 declare module 'fastify' {
@@ -16,15 +16,14 @@ export const CSRF_FAILURE_STATUS = 419;
 export const CSRF_FAILURE_MESSAGE = 'CSRF token mismatch.';
 
 /**
- * onRequest, after the session hook: hands out the XSRF-TOKEN cookie on the first response of a
- * client (whatever the route, static files and 404s included), and rejects a state-changing
- * request whose X-XSRF-TOKEN / X-CSRF-TOKEN header does not carry its session's token. It runs
- * before routing decides anything else, so an unknown POST is rejected the same way.
+ * onRequest, after the session hook: rejects a state-changing request whose X-XSRF-TOKEN /
+ * X-CSRF-TOKEN header does not carry its session's token. It runs before routing decides
+ * anything else, so an unknown POST is rejected the same way. The XSRF-TOKEN cookie itself comes
+ * with a client's first response that is not publicly cacheable (firstVisitCookiesHook).
  */
 export function createCsrfHook(csrf: CsrfTokens, cookies: SessionCookies) {
   return function csrfHook(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
     const session = request.session;
-    if (session.isNew || request.cookies[XSRF_COOKIE] === undefined) cookies.issueXsrf(reply, session.id);
     if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.skipCsrf) return done();
 
     const header = request.headers['x-xsrf-token'] ?? request.headers['x-csrf-token'];

@@ -3,28 +3,40 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
 import { createCsrfHook } from '../csrf/csrf.hook.js';
 import type { GatewayInfra } from '../gateway-infra.js';
-import { createSessionHook } from '../session/session.hook.js';
+import { createFirstVisitCookiesHook, createSessionHook } from '../session/session.hook.js';
+import { cacheControlHook } from './cache-control.hook.js';
 import { correlationIdHook, requestContextHook } from './correlation-id.hook.js';
 import { createHttpMetricsHook } from './http-metrics.hook.js';
 import { applyRouteBodyLimit, createJsonBodyParser, formBodyParser, rejectUnsafeUrlHook } from './input-checks.js';
 import { createMethodOverrideHook, rejectInvalidQueryOverrideHook } from './method-override.hook.js';
+import { registerSecurityHeaders } from './security-headers.js';
 
 /**
  * Everything the gateway does around each request, as Fastify hooks on the root instance, so it
  * applies to every route: Nest controllers, static files, Swagger and the 404 handler alike.
  * The order matters and is the order below:
  *
- *   onRequest   correlation id -> unsafe path or query -> session id -> CSRF (cookie, check) -> bad `?_method=`
+ *   onRequest   security headers (helmet, CSP, Permissions-Policy) -> correlation id ->
+ *               unsafe path or query -> session id -> CSRF check -> bad `?_method=`
  *   (parsing)   JSON and form bodies: size, UTF-8, depth, control characters (input-checks.ts)
  *   preHandler  request context (for RPC and logs) -> `_method` in the body
+ *   onSend      cookies set by handlers (@fastify/cookie) -> a first visit's session and
+ *               XSRF-TOKEN cookies, unless publicly cacheable -> Cache-Control (no-store unless
+ *               the route decided)
  *   onResponse  duration histogram
  *
  * None of them talks to Redis: a request that does not use its session costs no round trip.
  * Routes are registered later (at listen), so each gets its body limit from the onRoute hook.
  */
 export async function registerRequestPipeline(app: NestFastifyApplication, infra: GatewayInfra): Promise<void> {
-  // Registered in order (avvio loads plugins one after the other): cookies are parsed before
-  // the session hook reads them.
+  // Registered in order (avvio loads plugins one after the other): the security headers come
+  // first so that every answer has them, and cookies are parsed before the session hook reads them.
+  const { config } = infra;
+  await registerSecurityHeaders(app, {
+    recaptcha: config.CAPTCHA_PROVIDER === 'recaptcha',
+    payPal: config.PAYMENT_PROVIDER === 'live',
+    https: config.COOKIE_SECURE,
+  });
   await app.register(fastifyCookie);
   // Registered here, Nest does not add its own parsers for these types.
   app.useBodyParser('application/json', {}, createJsonBodyParser(app.getHttpAdapter().getInstance()));
@@ -40,6 +52,8 @@ export async function registerRequestPipeline(app: NestFastifyApplication, infra
     fastify.addHook('onRequest', rejectInvalidQueryOverrideHook);
     fastify.addHook('preHandler', requestContextHook);
     fastify.addHook('preHandler', createMethodOverrideHook(fastify));
+    fastify.addHook('onSend', createFirstVisitCookiesHook(infra.sessionCookies));
+    fastify.addHook('onSend', cacheControlHook);
     fastify.addHook('onResponse', createHttpMetricsHook(infra.metrics));
   }));
 }

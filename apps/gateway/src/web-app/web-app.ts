@@ -6,7 +6,12 @@ import { join, sep } from 'node:path';
 
 /** Vite puts content-hashed files under assets/: a changed file gets a new name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** index.html and unhashed files: the browser revalidates (ETag) on every visit. */
+/** Unhashed files (favicon, pictures): the same for everyone, revalidated (ETag) on every use. */
+const PUBLIC_REVALIDATE = 'public, no-cache';
+/**
+ * index.html: revalidated on every visit, and not `public`: it is the response that gives a new
+ * visitor the session and XSRF-TOKEN cookies the app needs (then it becomes `private`).
+ */
 const REVALIDATE = 'no-cache';
 
 const NOT_BUILT_PAGE = `<!doctype html>
@@ -38,18 +43,10 @@ export class WebApp {
         decorateReply: false,
         cacheControl: false,
         suppressWarning: true,
+        // Publicly cacheable files never carry a cookie (see firstVisitCookiesHook).
         setHeaders: (reply: FastifyReply, path: string) => {
-          reply.header('cache-control', path.startsWith(this.assetsDir) ? IMMUTABLE : REVALIDATE);
+          reply.header('cache-control', path.startsWith(this.assetsDir) ? IMMUTABLE : path.endsWith('.html') ? REVALIDATE : PUBLIC_REVALIDATE);
         },
-      });
-      // A response that hands out a cookie (a client's first request) must not be stored by a
-      // shared cache, or every later visitor would get the same session.
-      scope.addHook('onSend', (_request, reply, payload, done) => {
-        const cacheControl = reply.getHeader('cache-control');
-        if (reply.hasHeader('set-cookie') && typeof cacheControl === 'string' && cacheControl.startsWith('public')) {
-          reply.header('cache-control', `private${cacheControl.slice('public'.length)}`);
-        }
-        done(null, payload);
       });
     });
   }
