@@ -1,6 +1,7 @@
 // `npm start`: the whole product on one machine. Builds the Node apps and the web app, checks
 // Postgres, Redis and NATS, creates the database, migrates every schema, then runs maildev,
 // every service (seeding demo data) and the gateway as child processes with prefixed logs.
+// A process that crashes is started again by itself, with a back-off (tools/dev/supervisor.mjs).
 // Ctrl-C stops them all (SIGTERM, then SIGKILL after 5 s).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -8,7 +9,8 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { stripVTControlCharacters } from 'node:util';
-import { colour, distMain, migrateServices, prepare, root, serviceNames } from './workspace.mjs';
+import { Supervised, RESTART_POLICY } from './supervisor.mjs';
+import { APP_ENV, colour, distMain, migrateServices, NODE_FLAGS, prepare, root, serviceNames } from './workspace.mjs';
 
 const env = process.env;
 const STOP_GRACE_MS = 5000;
@@ -19,7 +21,7 @@ const MAILDEV_SMTP_PORT = Number(env.MAILDEV_SMTP_PORT ?? 1025);
 const MAILDEV_WEB_PORT = Number(env.MAILDEV_WEB_PORT ?? 1080);
 const PALETTE = [colour.cyan, colour.magenta, colour.blue, colour.green, colour.yellow];
 
-/** @type {Map<string, {child: import('node:child_process').ChildProcess, paint: (s: string) => string, exited: Promise<void>}>} */
+/** @type {Map<string, {supervised: Supervised, paint: (s: string) => string}>} */
 const children = new Map();
 let stopping = false;
 let labelWidth = 12;
@@ -75,63 +77,51 @@ function pipeLines(stream, label, paint, toStderr = false) {
 // ---------------------------------------------------------------------------------------------
 // Child processes
 
-/**
- * Environment of every app process. glibc: allocations from 128 KB up are always mapped and
- * given back when freed; otherwise its threshold grows and the 19 MB blocks of each password
- * hash stay in the heap (+80 MB resident in accounts-invitations after a few concurrent sign-ins).
- */
-const APP_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' };
+const seconds = (ms) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
 
+/** Runs an app process under supervision: prefixed log lines, and a restart with back-off after a crash. */
 function run(label, args, extraEnv = {}) {
   const paint = PALETTE[children.size % PALETTE.length];
-  // Own process group: Ctrl-C reaches only this runner, which then stops each child once.
-  const child = spawn(process.execPath, args, {
+  const supervised = new Supervised({
+    label,
+    args,
     cwd: root,
     env: { ...env, ...APP_ENV, ...extraEnv },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  pipeLines(child.stdout, label, paint);
-  pipeLines(child.stderr, label, paint, true);
-  const exited = new Promise((resolve) =>
-    child.once('exit', (code, signal) => {
-      if (!stopping) {
-        banner(colour.boldRed, [
-          `✖ ${label} CRASHED (${signal ? `signal ${signal}` : `exit code ${code}`}) after ${elapsed()}.`,
-          `  The other processes keep running. Its log lines are above; fix the cause and restart npm start.`,
-        ]);
-      }
-      resolve();
-    }),
-  );
-  child.once('error', (error) => console.error(colour.boldRed(`✖ ${label} could not be started: ${error.message}`)));
-  children.set(label, { child, paint, exited });
-  return children.get(label);
-}
-
-function signalGroup(child, signal) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    child.kill(signal);
-  }
+    onSpawn: (child) => {
+      pipeLines(child.stdout, label, paint);
+      pipeLines(child.stderr, label, paint, true);
+      child.once('error', (error) => console.error(colour.boldRed(`✖ ${label} could not be started: ${error.message}`)));
+    },
+    onCrash: ({ code, signal, upMs, delayMs, crashesInARow }) => {
+      if (stopping) return;
+      banner(colour.boldRed, [
+        `✖ ${label} CRASHED (${signal ? `signal ${signal}` : `exit code ${code}`}) after ${seconds(upMs)} up, at ${elapsed()}.`,
+        `  Restarting it in ${seconds(delayMs)} (crash ${crashesInARow} in a row: the delay doubles with each crash up to`,
+        `  ${seconds(RESTART_POLICY.maxDelayMs)}, and is ${seconds(RESTART_POLICY.firstDelayMs)} again once it stays up ${seconds(RESTART_POLICY.resetAfterMs)}). The other processes keep running;`,
+        `  its log lines are above.`,
+      ]);
+    },
+    onRestart: (processNumber) => {
+      if (!stopping) console.log(colour.yellow(`↻ ${label} restarted (process ${processNumber}, at ${elapsed()})`));
+    },
+  }).start();
+  children.set(label, { supervised, paint });
 }
 
 async function stopAll(reason) {
   if (stopping) return;
   stopping = true;
   console.log(colour.bold(`\n${reason}: stopping ${children.size} processes (SIGTERM, SIGKILL after ${STOP_GRACE_MS / 1000} s)...`));
-  for (const { child } of children.values()) signalGroup(child, 'SIGTERM');
+  const stopped = [...children.values()].map(({ supervised }) => supervised.stop('SIGTERM'));
   const killer = setTimeout(() => {
-    for (const [label, { child }] of children) {
-      if (child.exitCode === null && child.signalCode === null) {
+    for (const [label, { supervised }] of children) {
+      if (supervised.running) {
         console.log(colour.yellow(`${label} did not stop within ${STOP_GRACE_MS / 1000} s: SIGKILL`));
-        signalGroup(child, 'SIGKILL');
+        supervised.signal('SIGKILL');
       }
     }
   }, STOP_GRACE_MS);
-  await Promise.all([...children.values()].map((c) => c.exited));
+  await Promise.all(stopped);
   clearTimeout(killer);
   console.log(colour.bold('all processes stopped'));
   process.exit(0);
@@ -141,7 +131,7 @@ process.on('SIGINT', () => void stopAll('SIGINT'));
 process.on('SIGTERM', () => void stopAll('SIGTERM'));
 // Last resort if the runner itself dies: never leave children holding the ports.
 process.on('exit', () => {
-  for (const { child } of children.values()) signalGroup(child, 'SIGKILL');
+  for (const { supervised } of children.values()) supervised.signal('SIGKILL');
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -166,7 +156,11 @@ async function waitHealthy(label, url, accept = () => null) {
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
   let last = 'no answer';
   while (Date.now() < deadline) {
-    if (!entry || entry.child.exitCode !== null || entry.child.signalCode !== null) return { label, ok: false, why: 'process exited' };
+    // A crash is restarted (with a back-off); one that keeps crashing while starting is reported.
+    if (!entry) return { label, ok: false, why: 'not started' };
+    if (entry.supervised.crashesInARow >= 3) {
+      return { label, ok: false, why: `crashed ${entry.supervised.crashesInARow} times in a row while starting (restarts go on, with a back-off)` };
+    }
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
       const body = await res.text();
@@ -290,14 +284,6 @@ try {
   console.error(colour.boldRed(`✖ migration failed: ${error.stack ?? error}`));
   process.exit(1);
 }
-
-/**
- * V8 flags of every app process. A 2 MB young generation keeps each idle process well under
- * 150 MB resident (the default 16 MB semi-spaces hold start-up garbage: 170+ MB), at a small
- * cost in scavenges under load (see tools/bench). Source maps in stack traces cost about 20 MB
- * a process: on with NODE_SOURCE_MAPS=1.
- */
-const NODE_FLAGS = ['--max-semi-space-size=2', ...(process.env.NODE_SOURCE_MAPS === '1' ? ['--enable-source-maps'] : [])];
 
 labelWidth = Math.max('maildev'.length, 'gateway'.length, ...services.map((s) => s.name.length));
 const webBuild = buildWeb();
