@@ -3,7 +3,10 @@
  * bank transfer, a wallet debit). An order may have several (the buyer switches method); at most
  * one of them pays it.
  *
- *   pending ──▶ succeeded | failed | canceled;  failed ──▶ succeeded (a later provider answer wins)
+ *   pending ──▶ succeeded | failed | canceled
+ *   failed | canceled ──▶ succeeded   (a later provider answer wins: money taken while the order
+ *                                      can still use it pays it, e.g. a 3-D Secure challenge the
+ *                                      buyer completes after replacing it with a declined card)
  *   pending | canceled | failed ──▶ refund_due   (the provider took the money, but the order was
  *                                                  already paid by another attempt, or canceled)
  *   refund_due ──▶ refunded                      (the provider accepted to give the money back)
@@ -16,7 +19,7 @@ export const ATTEMPT_STATUSES = ['pending', 'succeeded', 'failed', 'canceled', '
 export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
 
 export const ATTEMPT_TRANSITIONS = {
-  succeed: { from: ['pending', 'failed'], to: 'succeeded' },
+  succeed: { from: ['pending', 'failed', 'canceled'], to: 'succeeded' },
   fail: { from: ['pending'], to: 'failed' },
   cancel: { from: ['pending'], to: 'canceled' },
   refundDue: { from: ['pending', 'canceled', 'failed'], to: 'refund_due' },
