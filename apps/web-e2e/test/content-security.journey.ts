@@ -1,0 +1,208 @@
+/// <reference lib="dom" />
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, watchCspViolations, watchPageErrors, type CspViolation } from './support/browser.js';
+import { startProduct, type RunningProduct } from './support/product.js';
+
+const VIEWPORT = { width: 1366, height: 900 };
+const PASSWORD = 'Aviation2026!';
+const STUDENT = 'student@aeromaint.local';
+const STEP_TIMEOUT_MS = 60_000;
+
+/** Demo courses (apps/catalog-cart/src/seed/demo-catalog.data.ts), one per payment of the journey. */
+const COURSES = {
+  threeDs: { name: 'Part-66 Module 8: Basic Aerodynamics', slug: 'part-66-module-8-basic-aerodynamics', price: '€99.00' },
+  payPal: { name: 'Part-145 Continuation Training', slug: 'part-145-continuation-training', price: '€79.00' },
+  bankWire: { name: 'Part-M Continuing Airworthiness', slug: 'part-m-continuing-airworthiness', price: '€179.00' },
+} as const;
+type Course = (typeof COURSES)[keyof typeof COURSES];
+
+/** A sandbox test card that asks for 3-D Secure (apps/payments/README.md). */
+const THREE_DS_CARD = '4000000000003220';
+
+/**
+ * The web app and the pages the gateway serves next to it (the sandbox 3-D Secure and PayPal
+ * pages, Swagger UI) run under the gateway's Content-Security-Policy, which allows no inline
+ * script: any script, style, frame or request the policy refuses fails the step it happened in.
+ */
+describe('journey: every page works under the Content-Security-Policy (no violation anywhere)', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let violations: CspViolation[];
+  let pageErrors: Error[];
+  /** The policy of every document the journey loaded, by address. */
+  const policies = new Map<string, string | undefined>();
+
+  const url = (path: string) => `${product.url}${path}`;
+
+  function step(rule: string, run: () => Promise<void>): void {
+    it(rule, run, STEP_TIMEOUT_MS);
+  }
+
+  async function open(path: string, heading: string | RegExp): Promise<void> {
+    await page.goto(url(path));
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  }
+
+  async function addToCart(course: Course): Promise<void> {
+    await open(`/e-shop/${course.slug}`, course.name);
+    await page.getByRole('button', { name: `Add to cart: ${course.name}`, exact: true }).first().click();
+    const modal = page.getByRole('dialog', { name: 'Product added to cart' });
+    await modal.getByText(course.name).first().waitFor();
+    await modal.getByRole('link', { name: 'Proceed to checkout' }).click();
+    await page.waitForURL(/\/cart(\?|$)/);
+    await page.getByRole('table', { name: 'Products in your cart' }).getByText(course.name).first().waitFor();
+  }
+
+  async function proceedToPayment(price: string): Promise<void> {
+    await page.getByRole('link', { name: 'Proceed', exact: true }).click();
+    await page.waitForURL(/\/cart\/credentials(\?|$)/);
+    await page.getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
+    await page.locator('.checkout__price').getByText(price).waitFor();
+  }
+
+  async function emptyCart(): Promise<void> {
+    await page.goto(url('/cart'));
+    const empty = page.getByRole('heading', { name: 'Your cart is empty.' });
+    const emptyButton = page.getByRole('button', { name: 'Empty cart' });
+    await empty.or(emptyButton).first().waitFor();
+    if (await emptyButton.isVisible()) {
+      await emptyButton.click();
+      await empty.waitFor();
+    }
+  }
+
+  beforeAll(async () => {
+    product = await startProduct();
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: VIEWPORT });
+    violations = await watchCspViolations(context);
+    page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    pageErrors = watchPageErrors(page);
+    page.on('response', (response) => {
+      if (response.request().isNavigationRequest() && response.frame() === page.mainFrame()) {
+        policies.set(response.url(), response.headers()['content-security-policy']);
+      }
+    });
+  }, 240_000);
+
+  afterEach(() => {
+    // A violation or an uncaught error fails the step it happened in.
+    expect(violations.splice(0)).toEqual([]);
+    expect(pageErrors.splice(0).map((error) => error.message)).toEqual([]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  }, 60_000);
+
+  step('the journey sees a violation when there is one: an inline script is refused and reported', async () => {
+    await page.goto(url('/'));
+    await page.getByRole('button', { name: 'Accept only necessary' }).click();
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.inlineScriptRan = true;';
+      document.head.append(script);
+    });
+    for (let waited = 0; violations.length === 0 && waited < 5000; waited += 50) await page.waitForTimeout(50);
+    expect(violations.splice(0)).toEqual([expect.objectContaining({ directive: 'script-src-elem', blocked: 'inline' })]);
+    expect(await page.evaluate(() => (window as unknown as { inlineScriptRan?: boolean }).inlineScriptRan)).toBeUndefined();
+  });
+
+  step('a visitor browses the home page, the e-shop, a course, the FAQ with its video, an article and the classroom page', async () => {
+    await page.goto(url('/'));
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    await open('/e-shop', 'E-shop');
+    await open(`/e-shop/${COURSES.threeDs.slug}`, COURSES.threeDs.name);
+    await open('/faq', 'FAQ');
+    await page.getByRole('button', { name: 'Watch: a tour of the learning platform' }).click();
+    // The frame's address is checked against frame-src before it loads (this machine has no Internet).
+    await page.locator('iframe.faq__video').waitFor({ state: 'attached' });
+    await open('/articles/faq-corporate-account', 'Corporate account: frequently asked questions');
+    await open('/classroom-training', 'Classroom training');
+    await page.getByRole('checkbox', { name: "I'm not a robot" }).check();
+  });
+
+  step('the sign-in, registration and password pages, and a page that does not exist', async () => {
+    await open('/register', 'Registration');
+    await open('/password/reset', 'Password reset');
+    await page.goto(url('/no-such-page'));
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await open('/login', 'Log in');
+    await page.getByLabel('E-mail').fill(STUDENT);
+    await page.getByLabel('Password', { exact: false }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((address) => !address.pathname.startsWith('/login'));
+  });
+
+  step('the signed-in pages: profile and orders', async () => {
+    await open('/profile', 'Profile');
+    await page.getByRole('form', { name: 'Billing information' }).waitFor();
+    await open('/orders', 'Orders');
+  });
+
+  step('card with 3-D Secure: the payment page, the sandbox 3-D Secure page and the success page', async () => {
+    await emptyCart();
+    await addToCart(COURSES.threeDs);
+    await proceedToPayment(COURSES.threeDs.price);
+    const form = page.getByRole('form', { name: 'Credit card' });
+    await form.getByLabel('Card number').fill(THREE_DS_CARD);
+    await form.getByLabel('Expiration month').selectOption('12');
+    await form.getByLabel('Expiration year').selectOption(String(new Date().getFullYear() + 2));
+    await form.getByLabel('CVC').fill('123');
+    await form.getByRole('button', { name: `Pay ${COURSES.threeDs.price}` }).click();
+    await page.waitForURL(/\/sandbox\/3ds\/[^/]+$/);
+    await page.getByRole('heading', { level: 1, name: '3-D Secure verification' }).waitFor();
+    // Loaded as a document of its own too (what a bank's page is), not only through the router.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: '3-D Secure verification' }).waitFor();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.waitForURL(/\/payment\/success\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { level: 1, name: 'Thank you for your order!' }).waitFor();
+  });
+
+  step('PayPal: the sandbox PayPal approval page, then back to the success page', async () => {
+    await emptyCart();
+    await addToCart(COURSES.payPal);
+    await proceedToPayment(COURSES.payPal.price);
+    await page.getByRole('radio', { name: 'PayPal', exact: true }).check();
+    await page.getByRole('button', { name: 'PayPal', exact: true }).click();
+    await page.waitForURL(/\/sandbox\/paypal\/[^/]+$/);
+    await page.getByRole('heading', { level: 1, name: 'Approve your PayPal payment' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Approve your PayPal payment' }).waitFor();
+    await page.getByRole('button', { name: 'Approve', exact: true }).click();
+    await page.waitForURL(/\/payment\/success\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { level: 1, name: 'Thank you for your order!' }).waitFor();
+  });
+
+  step('bank wire: the instructions page', async () => {
+    await emptyCart();
+    await addToCart(COURSES.bankWire);
+    await proceedToPayment(COURSES.bankWire.price);
+    await page.getByRole('radio', { name: 'Bank wire', exact: true }).check();
+    await page.getByRole('button', { name: 'Pay by bank wire' }).click();
+    await page.waitForURL(/\/payment\/bank-wire\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { level: 1, name: 'Pay by bank transfer' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Pay by bank transfer' }).waitFor();
+  });
+
+  step('the public API documentation (Swagger UI) renders under its own policy', async () => {
+    await page.goto(url('/api/docs'));
+    await page.locator('.swagger-ui .opblock').first().waitFor();
+  });
+
+  step('every document the journey loaded came with the policy: scripts from the shop only, no inline script', () => {
+    expect(policies.size).toBeGreaterThanOrEqual(15);
+    for (const [address, policy] of policies) {
+      const scripts = /(?:^|;)\s*script-src ([^;]*)/.exec(policy ?? '')?.[1].trim().split(/\s+/);
+      expect({ address, scripts }).toEqual({ address, scripts: ["'self'"] });
+    }
+    return Promise.resolve();
+  });
+});
