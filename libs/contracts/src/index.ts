@@ -13,6 +13,7 @@ export * from './catalog/content.js';
 export * from './rpc/accounts.rpc.js';
 export * from './accounts/roles.js';
 export * from './accounts/permissions.js';
+export * from './accounts/actor.js';
 export * from './accounts/messages.js';
 export * from './accounts/redirect.js';
 export * from './accounts/user.js';

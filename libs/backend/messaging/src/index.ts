@@ -4,6 +4,7 @@ export * from './rpc/rpc-client.js';
 export * from './rpc/in-flight.js';
 export * from './rpc/nats-rpc.server.js';
 export * from './rpc/rpc-error.filter.js';
+export * from './rpc/ctx.decorator.js';
 export * from './outbox/messaging-tables.js';
 export * from './outbox/outbox-writer.js';
 export * from './outbox/outbox-relay.js';

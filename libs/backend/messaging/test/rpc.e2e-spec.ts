@@ -1,10 +1,10 @@
 import { defineRpc } from '@aero/contracts';
 import { DomainError, RemoteError, ServiceUnavailableError } from '@aero/backend-errors';
-import { NatsRpcServer, RpcClient, RpcErrorFilter } from '@aero/backend-messaging';
-import { currentCorrelationId, runWithContext } from '@aero/backend-observability';
+import { Ctx, NatsRpcServer, RpcClient, RpcErrorFilter } from '@aero/backend-messaging';
+import { ACTOR_HEADER, currentCorrelationId, runWithContext, type RequestContext } from '@aero/backend-observability';
 import { TEST_INFRA } from '@aero/backend-testing';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { connect, headers, type NatsConnection } from '@nats-io/transport-node';
 import { Controller, Module, type INestMicroservice } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { MessagePattern, Payload } from '@nestjs/microservices';
@@ -13,6 +13,7 @@ import { pino } from 'pino';
 
 const TestRpc = {
   Echo: defineRpc<{ text: string }, { text: string; correlationId: string }>('rpc-test.echo'),
+  WhoAmI: defineRpc<Record<string, never>, Pick<RequestContext, 'actor' | 'locale' | 'correlationId'>>('rpc-test.who-am-i'),
   Reject: defineRpc<Record<string, never>, never>('rpc-test.reject'),
   Crash: defineRpc<Record<string, never>, never>('rpc-test.crash'),
   Slow: defineRpc<Record<string, never>, { done: boolean }>('rpc-test.slow'),
@@ -32,6 +33,11 @@ class TestRpcController {
   @MessagePattern(TestRpc.Echo.pattern)
   echo(@Payload() request: { text: string }) {
     return { text: request.text, correlationId: currentCorrelationId() };
+  }
+
+  @MessagePattern(TestRpc.WhoAmI.pattern)
+  whoAmI(@Ctx() ctx: RequestContext) {
+    return { actor: ctx.actor ?? null, locale: ctx.locale ?? null, correlationId: ctx.correlationId };
   }
 
   @MessagePattern(TestRpc.Reject.pattern)
@@ -93,6 +99,22 @@ describe('RPC over NATS: RpcClient and NatsRpcServer', () => {
   it('carries the caller correlation id into the handler context', async () => {
     const reply = await runWithContext({ correlationId: 'corr-4711' }, () => rpc.call(TestRpc.Echo, { text: 'traced' }));
     expect(reply.correlationId).toBe('corr-4711');
+  });
+
+  it('carries who is acting and the language into the handler\'s @Ctx(), never from the payload', async () => {
+    const actor = { userId: 'user-7', companyId: 'company-3', roles: ['company'], status: null };
+    const reply = await runWithContext({ correlationId: 'corr-ctx', actor, locale: 'en' }, () => rpc.call(TestRpc.WhoAmI, {}));
+    expect(reply).toEqual({ actor, locale: 'en', correlationId: 'corr-ctx' });
+    // Without an actor (a visitor, background work) the handler sees none.
+    expect((await rpc.call(TestRpc.WhoAmI, {})).actor).toBeNull();
+  });
+
+  it('grants nothing for a malformed actor header', async () => {
+    const forged = headers();
+    forged.set(ACTOR_HEADER, '{"userId": 42, "roles": "administrator"}');
+    const packet = new TextEncoder().encode(JSON.stringify({ pattern: TestRpc.WhoAmI.pattern, data: {}, id: '1' }));
+    const reply = await nc.request(`${prefix}${TestRpc.WhoAmI.pattern}`, packet, { timeout: 2000, headers: forged });
+    expect(JSON.parse(new TextDecoder().decode(reply.data)).response.actor).toBeNull();
   });
 
   it('turns a domain error into a RemoteError with its code, status and field errors', async () => {

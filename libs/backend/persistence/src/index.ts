@@ -1,2 +1,3 @@
 export * from './data-source.js';
 export * from './preparing-client.js';
+export * from './transactional.js';

@@ -1,3 +1,4 @@
+import type { Actor, ResourceScope } from './actor.js';
 import { ACCOUNT_ROLES, type AccountRole, type AccountStatus } from './roles.js';
 
 /**
@@ -280,12 +281,50 @@ export interface PermissionContext {
   status?: AccountStatus | null;
 }
 
+/** Anything that knows who is acting: a request context (backend) or a plain `{ actor }`. */
+export interface ActingContext {
+  actor?: Actor | null;
+}
+
+/** Roles that act for the platform: not bound by the scope of a capability (support). */
+const UNSCOPED_ROLES: readonly string[] = ['administrator'];
+
+/**
+ * May the actor of `ctx` use this capability on this resource? The roles and status come from the
+ * actor (none: a visitor); the scope of the capability is checked against `resource` when given:
+ * `own` needs `resource.ownerId` to be the actor, `own_company` needs `resource.companyId` to be
+ * the actor's company. Administrators are not bound by scope.
+ */
+export function can(ctx: ActingContext, capability: Capability, resource?: ResourceScope): boolean;
 /**
  * May someone with these roles use this capability? `roles` empty, null or undefined means a
  * visitor. Unknown role names are ignored. Scope (own data, own company) is checked by the
  * caller on top of this.
  */
-export function can(roles: readonly string[] | null | undefined, capability: Capability, context: PermissionContext = {}): boolean {
+export function can(roles: readonly string[] | null | undefined, capability: Capability, context?: PermissionContext): boolean;
+export function can(
+  who: ActingContext | readonly string[] | null | undefined,
+  capability: Capability,
+  extra?: PermissionContext | ResourceScope,
+): boolean {
+  if (who === null || who === undefined || Array.isArray(who)) {
+    return roleAllows(who as readonly string[] | null | undefined, capability, extra as PermissionContext);
+  }
+  const actor = (who as ActingContext).actor ?? null;
+  if (!roleAllows(actor?.roles, capability, { status: actor?.status ?? null })) return false;
+  const resource = extra as ResourceScope | undefined;
+  if (!resource || !actor || actor.roles.some((role) => UNSCOPED_ROLES.includes(role))) return true;
+  switch (PERMISSIONS[capability].scope) {
+    case 'own':
+      return resource.ownerId === undefined || resource.ownerId === actor.userId;
+    case 'own_company':
+      return resource.companyId === undefined || (resource.companyId !== null && resource.companyId === actor.companyId);
+    default:
+      return true;
+  }
+}
+
+function roleAllows(roles: readonly string[] | null | undefined, capability: Capability, context: PermissionContext = {}): boolean {
   const rule: CapabilityRule | undefined = PERMISSIONS[capability];
   if (!rule) return false;
   const subjects: readonly string[] = roles && roles.length ? roles : ['visitor'];

@@ -1,4 +1,4 @@
-import { CORRELATION_HEADER, runWithContext, type Metrics } from '@aero/backend-observability';
+import { ACTOR_HEADER, CORRELATION_HEADER, decodeActor, LOCALE_HEADER, runWithContext, type Metrics, type RequestContext } from '@aero/backend-observability';
 import type { Msg, MsgCallback, NatsConnection } from '@nats-io/transport-node';
 import { NatsContext, ServerNats } from '@nestjs/microservices';
 import { randomUUID } from 'node:crypto';
@@ -18,9 +18,20 @@ export interface NatsRpcServerOptions {
   metrics?: Metrics;
 }
 
+/** The caller's request context, from the request's headers (see RpcClient). */
+function contextOf(msg: Msg): RequestContext {
+  const headers = msg.headers;
+  const locale = headers?.get(LOCALE_HEADER);
+  return {
+    correlationId: headers?.get(CORRELATION_HEADER) || randomUUID(),
+    actor: decodeActor(headers?.get(ACTOR_HEADER)),
+    ...(locale ? { locale } : {}),
+  };
+}
+
 /**
  * Nest's NATS transport with three additions: subjects carry the isolation prefix, every
- * request runs inside a request context holding the caller's correlation id, and a request
+ * request runs inside the caller's request context (correlation id, actor, language), and a request
  * carrying a NUL character is answered 400 before any handler sees it (the gateway refuses
  * those already; this keeps a NUL from reaching Postgres, and a 500, whoever calls). The
  * instance also tells a waiting caller that it still holds its request (in-flight.ts), so a
@@ -58,7 +69,7 @@ export class NatsRpcServer extends ServerNats {
   }
 
   override async handleMessage(channel: string, natsMsg: Msg): Promise<unknown> {
-    const correlationId = natsMsg.headers?.get(CORRELATION_HEADER) || randomUUID();
+    const context = contextOf(natsMsg);
     const stop = this.rpcOptions.metrics?.rpcDuration.startTimer({ pattern: channel });
     if (carriesNulCharacter(natsMsg.data)) {
       stop?.({ outcome: 'error' });
@@ -68,7 +79,7 @@ export class NatsRpcServer extends ServerNats {
     // Held from delivery until the handler has answered (the reply is published right after).
     if (requestKey) this.inFlight.add(requestKey);
     try {
-      const result: unknown = await runWithContext({ correlationId }, () => super.handleMessage(channel, natsMsg));
+      const result: unknown = await runWithContext(context, () => super.handleMessage(channel, natsMsg));
       stop?.({ outcome: 'ok' });
       return result;
     } catch (error) {

@@ -1,8 +1,8 @@
 import type { ErrorPayload, RpcDefinition, RpcRequest, RpcResponse } from '@aero/contracts';
 import { RemoteError, ServiceUnavailableError } from '@aero/backend-errors';
-import { CORRELATION_HEADER, currentCorrelationId } from '@aero/backend-observability';
+import { ACTOR_HEADER, CORRELATION_HEADER, currentContext, encodeActor, LOCALE_HEADER } from '@aero/backend-observability';
 import { headers, type Msg, type NatsConnection, RequestError, TimeoutError, NoRespondersError } from '@nats-io/transport-node';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { prefixed } from '../subjects.js';
 import { DEFAULT_IN_FLIGHT_WATCH, inFlightSubject, RPC_REQUEST_HEADER, type InFlightWatch } from './in-flight.js';
 import { rawResponseText, type ReplyPacket } from './reply-packet.js';
@@ -75,7 +75,11 @@ export class RpcClient {
     const id = String(++this.nextId);
     const requestKey = `${this.callerId}.${id}`;
     const hdrs = headers();
-    hdrs.set(CORRELATION_HEADER, currentCorrelationId());
+    // The caller's request context travels with the call: correlation id, actor, language.
+    const context = currentContext();
+    hdrs.set(CORRELATION_HEADER, context?.correlationId ?? randomUUID());
+    if (context?.actor) hdrs.set(ACTOR_HEADER, encodeActor(context.actor));
+    if (context?.locale) hdrs.set(LOCALE_HEADER, context.locale);
     hdrs.set(RPC_REQUEST_HEADER, requestKey);
     const service = definition.pattern.split('.')[0];
     const timeoutMs = options.timeoutMs ?? this.options.timeoutMs;
