@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useCurrentUser, useResendVerificationMutation, useVerifyEmailMutation } from '@aero/web-accounts-data-access';
-import { failureFieldErrors, failureMessage } from '@aero/web-site-data-access';
+import { failureFieldErrors, failureMessage } from '@aero/web-shared-util';
 import { AuthLayout } from './auth-layout.js';
 import './accounts-feature.css';
 

@@ -4,9 +4,8 @@ import { AccountLimits, type KycSubjectDto } from '@aero/contracts';
 import { useCurrentUser, useDecideKycMutation, useGetPendingKycQuery, userCan } from '@aero/web-accounts-data-access';
 import { KycStatusBadge } from '@aero/web-accounts-ui';
 import { flashError, flashSuccess, useAppDispatch } from '@aero/web-shared-store';
-import { Modal, PageLoading, PageTitle } from '@aero/web-shared-ui';
-import { failureFieldErrors, failureMessage } from '@aero/web-site-data-access';
-import { firstMessages, TextAreaField } from '@aero/web-site-ui';
+import { firstMessages, Modal, PageLoading, PageTitle, TextAreaField } from '@aero/web-shared-ui';
+import { failureFieldErrors, failureMessage } from '@aero/web-shared-util';
 import './accounts-feature.css';
 
 /**

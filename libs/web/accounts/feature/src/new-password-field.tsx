@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountLimits } from '@aero/contracts';
 import { PasswordStrengthMeter } from '@aero/web-accounts-ui';
-import { Field } from '@aero/web-site-ui';
+import { Field } from '@aero/web-shared-ui';
 
 /**
  * The "choose a password" field of registration, password reset and password change: the rules

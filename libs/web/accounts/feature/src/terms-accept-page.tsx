@@ -4,9 +4,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { TERMS_DEFAULT_REDIRECT } from '@aero/contracts';
 import { useAcceptTermsMutation, useGetTermsQuery } from '@aero/web-accounts-data-access';
 import { flashError, flashSuccess, overlayDismissed, overlayShown, useAppDispatch } from '@aero/web-shared-store';
-import { PageLoading, PageTitle } from '@aero/web-shared-ui';
-import { failureFieldErrors, failureMessage } from '@aero/web-site-data-access';
-import { CheckboxField, firstMessages, RichText } from '@aero/web-site-ui';
+import { CheckboxField, firstMessages, PageLoading, PageTitle, RichText } from '@aero/web-shared-ui';
+import { failureFieldErrors, failureMessage } from '@aero/web-shared-util';
 import { firstSafePath } from './redirect.js';
 import './accounts-feature.css';
 

@@ -3,7 +3,7 @@ import { NavLink, useNavigate } from 'react-router';
 import type { Capability } from '@aero/contracts';
 import { useCurrentUser, useLogoutMutation, userCan } from '@aero/web-accounts-data-access';
 import { flashError, useAppDispatch } from '@aero/web-shared-store';
-import { failureMessage } from '@aero/web-site-data-access';
+import { failureMessage } from '@aero/web-shared-util';
 import { firstSafePath } from './redirect.js';
 import './accounts-feature.css';
 

@@ -1,4 +1,4 @@
-import { failureStatus } from '@aero/web-site-data-access';
+import { failureStatus } from '@aero/web-shared-util';
 
 /** The sign-in page, coming back to `returnTo` afterwards (`/login?redirect=/cart/credentials`). */
 export function signInPath(returnTo: string): string {

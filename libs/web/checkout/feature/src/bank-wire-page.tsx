@@ -4,7 +4,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { isSignInRequired, signInPath, useGetBankWireInstructionsQuery } from '@aero/web-checkout-data-access';
 import { CopyButton } from '@aero/web-checkout-ui';
 import { PageLoading, PageTitle } from '@aero/web-shared-ui';
-import { failureMessage } from '@aero/web-site-data-access';
+import { failureMessage } from '@aero/web-shared-util';
 import './checkout-feature.css';
 
 /**

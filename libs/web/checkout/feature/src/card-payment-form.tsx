@@ -10,7 +10,7 @@ import {
   type CardFieldErrors,
   type CardFormValues,
 } from '@aero/web-checkout-data-access';
-import { Field } from '@aero/web-site-ui';
+import { Field } from '@aero/web-shared-ui';
 
 export interface CardPaymentFormProps {
   /** The pay button's text ("Pay €129.90"). */

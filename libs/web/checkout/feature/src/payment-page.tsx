@@ -26,9 +26,8 @@ import {
 } from '@aero/web-checkout-data-access';
 import { CheckoutSummary, PaymentMethodPicker, SandboxBadge } from '@aero/web-checkout-ui';
 import { flashError, useAppDispatch } from '@aero/web-shared-store';
-import { PageLoading, PageTitle } from '@aero/web-shared-ui';
-import { failureFieldErrors, failureMessage } from '@aero/web-site-data-access';
-import { firstMessages } from '@aero/web-site-ui';
+import { firstMessages, PageLoading, PageTitle } from '@aero/web-shared-ui';
+import { failureFieldErrors, failureMessage } from '@aero/web-shared-util';
 import { CardPaymentForm } from './card-payment-form.js';
 import { usePaymentProcessing } from './payment-processing.js';
 import { PayPalButtons, type PayPalApproveResult } from './paypal-buttons.js';

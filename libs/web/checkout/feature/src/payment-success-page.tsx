@@ -8,7 +8,7 @@ import { useGetOrderQuery } from '@aero/web-orders-data-access';
 import { baseApi } from '@aero/web-shared-api';
 import { useAppDispatch, useAppSelector } from '@aero/web-shared-store';
 import { PageLoading, PageTitle } from '@aero/web-shared-ui';
-import { failureMessage } from '@aero/web-site-data-access';
+import { failureMessage } from '@aero/web-shared-util';
 import './checkout-feature.css';
 
 /**

@@ -12,7 +12,7 @@ import {
 } from '@aero/web-checkout-data-access';
 import { SandboxBadge } from '@aero/web-checkout-ui';
 import { PageLoading, PageTitle } from '@aero/web-shared-ui';
-import { failureMessage } from '@aero/web-site-data-access';
+import { failureMessage } from '@aero/web-shared-util';
 import './checkout-feature.css';
 
 /** The frame of a sandbox provider page: a bank-like card, clearly marked "Sandbox". */

@@ -5,8 +5,7 @@ import { isSignInRequired, signInPath } from '@aero/web-checkout-data-access';
 import { ordersApi, OrdersPaths, useGetWalletQuery, useListOrdersQuery } from '@aero/web-orders-data-access';
 import { flashSuccess, useAppDispatch } from '@aero/web-shared-store';
 import { PageLoading, PageTitle } from '@aero/web-shared-ui';
-import { formatEur, formatEurReduction } from '@aero/web-shared-util';
-import { failureMessage } from '@aero/web-site-data-access';
+import { failureMessage, formatEur, formatEurReduction } from '@aero/web-shared-util';
 import { useDataMethod } from '@aero/web-site-feature';
 import './orders-feature.css';
 

@@ -5,3 +5,4 @@ export * from './i18n.js';
 export * from './money.js';
 export * from './redirect.js';
 export * from './text.js';
+export * from './failure.js';

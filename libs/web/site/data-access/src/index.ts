@@ -4,4 +4,3 @@ export * from './consent.slice.js';
 export * from './analytics.js';
 export * from './site.api.js';
 export * from './announcement-dismissal.js';
-export * from './failure.js';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { COUNTRIES_FIXTURE, mockFetch, renderWithProviders, type FetchAnswer, type FetchMock } from '@aero/web-shared-testing';
-import { CAPTCHA_TOKEN_LIFETIME_MS } from '@aero/web-site-ui';
+import { CAPTCHA_TOKEN_LIFETIME_MS } from '@aero/web-shared-ui';
 import { ClassroomTrainingPage } from './classroom-training-page.js';
 
 const THANKS = "Thanks for contacting us! We've received your request and will respond as soon as possible.";

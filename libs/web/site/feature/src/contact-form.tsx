@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContactLimits } from '@aero/contracts';
-import { failureFieldErrors, useSendContactRequestMutation, type ContactRequestBody } from '@aero/web-site-data-access';
-import { DateInput, Field, firstMessages, HumanVerification, RequiredStar, TextAreaField, TextField, type HumanVerificationWidget } from '@aero/web-site-ui';
+import { useSendContactRequestMutation, type ContactRequestBody } from '@aero/web-site-data-access';
+import { DateInput, Field, firstMessages, HumanVerification, type HumanVerificationWidget, RequiredStar, TextAreaField, TextField } from '@aero/web-shared-ui';
+import { failureFieldErrors } from '@aero/web-shared-util';
 import { CountrySelector } from './country-selector.js';
 import './site-feature.css';
 

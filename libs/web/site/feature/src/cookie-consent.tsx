@@ -13,8 +13,7 @@ import {
   selectCookiePreferencesOpen,
 } from '@aero/web-site-data-access';
 import { useAppDispatch, useAppSelector } from '@aero/web-shared-store';
-import { Modal } from '@aero/web-shared-ui';
-import { RichText } from '@aero/web-site-ui';
+import { Modal, RichText } from '@aero/web-shared-ui';
 import { COOKIE_CATALOGUE, COOKIE_CATEGORIES, type CookieCategory } from './cookie-catalogue.js';
 import './site-feature.css';
 

@@ -1,5 +1,5 @@
 import { useGetCountriesQuery } from '@aero/web-site-data-access';
-import { CountrySelect, type CountrySelectProps } from '@aero/web-site-ui';
+import { CountrySelect, type CountrySelectProps } from '@aero/web-shared-ui';
 
 /** The country selector with its countries (`GET /countries/all`, loaded once and filtered locally). */
 export function CountrySelector(props: Omit<CountrySelectProps, 'countries'>) {

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureMessage, isFormMethod, useSendDataMethodRequestMutation, type FormMethod } from '@aero/web-site-data-access';
-import { ConfirmDialog } from '@aero/web-site-ui';
+import { isFormMethod, useSendDataMethodRequestMutation, type FormMethod } from '@aero/web-site-data-access';
+import { ConfirmDialog } from '@aero/web-shared-ui';
+import { failureMessage } from '@aero/web-shared-util';
 
 /** Reloads the page (what a data-method link does after its request succeeded). */
 export function reloadPage(): void {

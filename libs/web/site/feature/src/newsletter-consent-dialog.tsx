@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { flashError, flashSuccess, useAppDispatch } from '@aero/web-shared-store';
 import { Modal } from '@aero/web-shared-ui';
-import { failureMessage, useUpdateNewsletterConsentMutation } from '@aero/web-site-data-access';
+import { useUpdateNewsletterConsentMutation } from '@aero/web-site-data-access';
+import { failureMessage } from '@aero/web-shared-util';
 import './site-feature.css';
 
 export interface NewsletterConsentDialogProps {

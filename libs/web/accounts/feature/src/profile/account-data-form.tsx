@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountLimits, type ProfileDto } from '@aero/contracts';
 import { useUpdateAccountDataMutation } from '@aero/web-accounts-data-access';
-import { failureFieldErrors, failureMessage } from '@aero/web-site-data-access';
-import { firstMessages, TextField } from '@aero/web-site-ui';
+import { firstMessages, TextField } from '@aero/web-shared-ui';
+import { failureFieldErrors, failureMessage } from '@aero/web-shared-util';
 import { FormStatus, type FormOutcome } from './form-status.js';
 
 /** Account data (learning §2 profile): nick and names; the e-mail is read-only (docs/decisions.md #14). */

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AVATAR_CONTENT_TYPES, type ProfileDto } from '@aero/contracts';
 import { useRemoveAvatarMutation, useUploadAvatarMutation } from '@aero/web-accounts-data-access';
-import { failureFieldErrors, failureMessage } from '@aero/web-site-data-access';
+import { failureFieldErrors, failureMessage } from '@aero/web-shared-util';
 import { prepareAvatar, scaleImageWithCanvas, type ImageScaler } from './avatar-image.js';
 import { FormStatus, type FormOutcome } from './form-status.js';
 

@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { AccountLimits, REGION_REQUIRED_COUNTRIES, type BillingInformationDto } from '@aero/contracts';
 import { useGetBillingQuery, useUpdateBillingMutation, type BillingBody } from '@aero/web-accounts-data-access';
 import { flashSuccess, useAppDispatch } from '@aero/web-shared-store';
-import { PageLoading } from '@aero/web-shared-ui';
-import { failureFieldErrors, failureMessage } from '@aero/web-site-data-access';
+import { CheckboxField, Field, firstMessages, PageLoading, TextField } from '@aero/web-shared-ui';
 import { CountrySelector } from '@aero/web-site-feature';
-import { CheckboxField, Field, firstMessages, TextField } from '@aero/web-site-ui';
+import { failureFieldErrors, failureMessage } from '@aero/web-shared-util';
 import { FormStatus, type FormOutcome } from './form-status.js';
 
 /** Region is required for the United States, Canada and Mexico (learning §5). */

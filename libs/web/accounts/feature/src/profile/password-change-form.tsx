@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangePasswordMutation } from '@aero/web-accounts-data-access';
-import { failureFieldErrors, failureMessage } from '@aero/web-site-data-access';
-import { firstMessages, TextField } from '@aero/web-site-ui';
+import { firstMessages, TextField } from '@aero/web-shared-ui';
+import { failureFieldErrors, failureMessage } from '@aero/web-shared-util';
 import { FormStatus, type FormOutcome } from './form-status.js';
 import { NewPasswordField } from '../new-password-field.js';
 

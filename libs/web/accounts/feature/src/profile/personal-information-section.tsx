@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountLimits, GENDERS, type PersonalInformationDto } from '@aero/contracts';
 import { useSavePersonalInformationMutation } from '@aero/web-accounts-data-access';
-import { failureFieldErrors, failureMessage } from '@aero/web-site-data-access';
-import { DateInput, Field, firstMessages, TextField } from '@aero/web-site-ui';
+import { DateInput, Field, firstMessages, TextField } from '@aero/web-shared-ui';
+import { failureFieldErrors, failureMessage } from '@aero/web-shared-util';
 import { FormStatus, type FormOutcome } from './form-status.js';
 
 /**

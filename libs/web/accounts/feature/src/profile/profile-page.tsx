@@ -5,7 +5,7 @@ import type { AccountUserDto } from '@aero/contracts';
 import { useCurrentUser, useGetProfileQuery } from '@aero/web-accounts-data-access';
 import { AccountRestrictionNotice, KycStatusBadge } from '@aero/web-accounts-ui';
 import { PageLoading, PageTitle } from '@aero/web-shared-ui';
-import { failureMessage } from '@aero/web-site-data-access';
+import { failureMessage } from '@aero/web-shared-util';
 import { AccountDataForm } from './account-data-form.js';
 import { AvatarSection } from './avatar-section.js';
 import type { ImageScaler } from './avatar-image.js';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldControlProps } from './form-field.js';
-import './site-ui.css';
+import './form.css';
 
 /** A multiselect item (shop §3 "Multiselect item: id, name"). */
 export interface MultiSelectItem {

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import './site-ui.css';
+import './form.css';
 
 /**
  * Typed text shaped to the date pattern YYYY-MM-DD with the dash delimiter (shop §5): digits

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CountryDto } from '@aero/contracts';
 import type { FieldControlProps } from './form-field.js';
-import './site-ui.css';
+import './form.css';
 
 /** The country selector shows at most 1000 options (shop §9, learning §9). */
 export const COUNTRY_OPTIONS_LIMIT = 1000;

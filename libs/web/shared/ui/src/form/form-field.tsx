@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import './site-ui.css';
+import './form.css';
 
 /** Ids and ARIA attributes a control inside a `Field` takes. */
 export interface FieldControlProps {

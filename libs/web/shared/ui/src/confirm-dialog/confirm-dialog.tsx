@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '@aero/web-shared-ui';
-import './site-ui.css';
+import { Modal } from '../modal/modal.js';
+import './confirm-dialog.css';
 
 export interface ConfirmDialogProps {
   open: boolean;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CAPTCHA_TEST_TOKEN } from '@aero/contracts';
-import './site-ui.css';
+import './form.css';
 
 /** A captcha token is valid for 2 minutes (reCAPTCHA's lifetime); after that it is cleared. */
 export const CAPTCHA_TOKEN_LIFETIME_MS = 2 * 60 * 1000;
