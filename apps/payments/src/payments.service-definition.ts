@@ -4,6 +4,7 @@ import { InitialPayments1795252000000 } from './migrations/1795252000000-initial
 import { OrdersAndWallet1795252100000 } from './migrations/1795252100000-orders-and-wallet.js';
 import { AttemptRefunds1795252200000 } from './migrations/1795252200000-attempt-refunds.js';
 import { OneOrderPerCart1795252300000 } from './migrations/1795252300000-one-order-per-cart.js';
+import { MoneyBackstops1795252400000 } from './migrations/1795252400000-money-backstops.js';
 import { OrderLineEntity } from './orders/order-line.entity.js';
 import { OrderEntity } from './orders/order.entity.js';
 import { PaymentsModule } from './payments.module.js';
@@ -21,7 +22,13 @@ export const paymentsService: ServiceDefinition = {
   portVariable: 'PAYMENTS_HTTP_PORT',
   defaultPort: 3102,
   entities: [OrderEntity, OrderLineEntity, PaymentAttemptEntity, WalletAccountEntity, WalletEntryEntity],
-  migrations: [InitialPayments1795252000000, OrdersAndWallet1795252100000, AttemptRefunds1795252200000, OneOrderPerCart1795252300000],
+  migrations: [
+    InitialPayments1795252000000,
+    OrdersAndWallet1795252100000,
+    AttemptRefunds1795252200000,
+    OneOrderPerCart1795252300000,
+    MoneyBackstops1795252400000,
+  ],
   module: PaymentsModule,
   seed: (dataSource) => seedDemoWallets(dataSource),
 };
