@@ -10,14 +10,17 @@ import http from 'node:http';
 import pg from 'pg';
 import { cpuPerUnit, cpuSnapshot } from './cpu.mjs';
 
-const PASSWORD = 'Bench-Buyer-2026';
+export const PASSWORD = 'Bench-Buyer-2026';
 
-/** Registers buyers straight over NATS (the HTTP route is rate limited per address, rightly). */
-async function registerBuyers(natsUrl, count) {
+/**
+ * Registers buyers straight over NATS (the HTTP route is rate limited per address, rightly),
+ * `concurrency` at a time (each registration hashes a password).
+ */
+export async function registerBuyers(natsUrl, count, { concurrency = 1 } = {}) {
   const nc = await connect({ servers: natsUrl });
   const run = randomUUID().slice(0, 8);
   const emails = [];
-  for (let i = 0; i < count; i++) {
+  const register = async (i) => {
     const email = `bench-${run}-${i}@aeromaint.local`;
     const data = {
       nick: `bench-${run}-${i}`,
@@ -35,8 +38,13 @@ async function registerBuyers(natsUrl, count) {
     );
     const packet = JSON.parse(new TextDecoder().decode(reply.data));
     if (packet.err) throw new Error(`could not register a bench buyer: ${JSON.stringify(packet.err)}`);
-    emails.push(email);
-  }
+    emails[i] = email;
+  };
+  let next = 0;
+  const registerNext = async () => {
+    for (let i = next++; i < count; i = next++) await register(i);
+  };
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, registerNext));
   await nc.close();
   return { run, emails };
 }
@@ -72,9 +80,11 @@ async function emailsDrained(databaseUrl, run, expected) {
  * buyer connects from its own loopback address (127.0.0.2, .3, ...), so per-address limits such
  * as voucher attempts count each buyer separately, as they do for real customers.
  */
-class Buyer {
-  constructor(baseUrl, index) {
+export class Buyer {
+  /** `timeoutMs`: a request not answered by then fails (none by default). */
+  constructor(baseUrl, index, { timeoutMs } = {}) {
     this.url = new URL(baseUrl);
+    this.timeoutMs = timeoutMs;
     this.cookies = new Map();
     this.agent = new http.Agent({ keepAlive: true, maxSockets: 1, localAddress: `127.0.0.${2 + index}` });
   }
@@ -111,6 +121,7 @@ class Buyer {
         },
       );
       req.on('error', reject);
+      if (this.timeoutMs) req.setTimeout(this.timeoutMs, () => req.destroy(new Error(`no answer within ${this.timeoutMs} ms`)));
       req.end(payload);
     });
   }
@@ -133,7 +144,7 @@ class Buyer {
   }
 }
 
-const SANDBOX_CARD = { number: '4242424242424242', expiration_month: '12', expiration_year: String(new Date().getUTCFullYear() + 3), cvc: '123' };
+export const SANDBOX_CARD = { number: '4242424242424242', expiration_month: '12', expiration_year: String(new Date().getUTCFullYear() + 3), cvc: '123' };
 
 /** The first failure of each kind is printed once, so a broken scenario explains itself. */
 const reported = new Set();

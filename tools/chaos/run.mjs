@@ -1,0 +1,105 @@
+// `npm run test:chaos`: kills and restarts processes and servers under load and proves nothing is
+// lost or done twice. It builds the product and runs it against its own NATS, Redis and
+// PostgreSQL on free ports (servers.mjs), never the shared servers of the default ports.
+//   npm run test:chaos                       the full suite (before a release; about 25 minutes)
+//   npm run test:chaos -- --short            the short version CI runs (a few minutes)
+//   npm run test:chaos -- --only kill-consumer,duplicate-callbacks
+// Each case prints its figures as one JSON line; the summary table comes at the end. The exit
+// code is 1 when any case found a problem. Logs of every process: the directory printed first.
+import pg from 'pg';
+import { parseArgs } from 'node:util';
+import { killConsumer } from './cases/kill-consumer.mjs';
+import { MailCatcher } from './mail-catcher.mjs';
+import { startProduct } from './product.mjs';
+import { startServers } from './servers.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    short: { type: 'boolean', default: false },
+    only: { type: 'string', default: '' },
+  },
+});
+
+/** How big each case is: the full suite, and the short one CI runs. */
+const PROFILES = {
+  full: {
+    name: 'full',
+    events: 10_000,
+    drainTimeoutMs: 600_000,
+  },
+  short: {
+    name: 'short',
+    events: 2_000,
+    drainTimeoutMs: 180_000,
+  },
+};
+
+const CASES = [['kill-consumer', killConsumer]];
+
+const profile = args.short ? PROFILES.short : PROFILES.full;
+const only = args.only ? new Set(args.only.split(',')) : null;
+const unknown = only ? [...only].filter((name) => !CASES.some(([n]) => n === name)) : [];
+if (unknown.length) {
+  console.error(`unknown case(s): ${unknown.join(', ')}; the cases are ${CASES.map(([n]) => n).join(', ')}`);
+  process.exit(2);
+}
+
+const started = performance.now();
+const log = (line) => console.log(`[chaos ${((performance.now() - started) / 1000).toFixed(1)} s] ${line}`);
+
+const results = [];
+let servers;
+let product;
+let mail;
+let db;
+let exitCode = 0;
+try {
+  log(`profile ${profile.name}: starting private NATS, Redis and PostgreSQL`);
+  servers = await startServers();
+  log(`servers up (${servers.urls.nats}, ${servers.urls.redis}, ${servers.urls.postgres}); logs in ${servers.dir}/logs`);
+  mail = await new MailCatcher().start();
+  product = await startProduct({ servers, smtpPort: mail.port, dir: servers.dir, log });
+  log(`product up at ${product.url}`);
+  db = new pg.Pool({ connectionString: `${product.databaseUrl}?application_name=chaos-suite`, max: 3 });
+  // A query that meets a Postgres restart fails; the pool itself must not crash the suite.
+  db.on('error', () => undefined);
+
+  for (const [name, runCase] of CASES) {
+    if (only && !only.has(name)) continue;
+    await product.waitAllHealthy();
+    log(`case ${name}: start`);
+    const caseStarted = performance.now();
+    let outcome;
+    try {
+      outcome = await runCase({ servers, product, mail, db, profile, log });
+    } catch (error) {
+      outcome = { figures: {}, problems: [`the case failed to run: ${error.stack ?? error}`] };
+    }
+    const seconds = Math.round((performance.now() - caseStarted) / 100) / 10;
+    const result = { case: name, ok: outcome.problems.length === 0, seconds, ...outcome.figures };
+    results.push({ ...result, problems: outcome.problems });
+    console.log(JSON.stringify(result));
+    for (const problem of outcome.problems) log(`case ${name}: PROBLEM: ${problem}`);
+    log(`case ${name}: ${result.ok ? 'passed' : 'FAILED'} in ${seconds} s`);
+  }
+} catch (error) {
+  console.error(`chaos suite could not run: ${error.stack ?? error}`);
+  exitCode = 1;
+} finally {
+  await db?.end().catch(() => undefined);
+  await product?.stop().catch((error) => console.error(`stopping the product: ${error.message}`));
+  await mail?.stop().catch(() => undefined);
+  // The processes' logs stay for reading when something failed.
+  const keepDir = exitCode !== 0 || results.some((r) => !r.ok);
+  await servers?.stop({ keepDir });
+  if (keepDir && servers) log(`logs kept in ${servers.dir}/logs`);
+}
+
+if (results.length) {
+  console.log(`\nChaos suite (${profile.name}) in ${Math.round((performance.now() - started) / 1000)} s:`);
+  console.table(results.map(({ problems, ...row }) => ({ case: row.case, ok: row.ok, seconds: row.seconds, problems: problems.length })));
+}
+const failed = results.filter((r) => !r.ok);
+if (failed.length) exitCode = 1;
+console.log(failed.length || exitCode ? `CHAOS FAILED: ${failed.map((r) => r.case).join(', ') || 'see above'}` : `CHAOS PASSED: ${results.length} cases`);
+process.exit(exitCode);
