@@ -4,6 +4,7 @@ import { InitialCatalog1763700000000 } from './migrations/1763700000000-initial-
 import { CartsAndVouchers1763700100000 } from './migrations/1763700100000-carts-and-vouchers.js';
 import { Content1763700200000 } from './migrations/1763700200000-content.js';
 import { CartVersions1763700300000 } from './migrations/1763700300000-cart-versions.js';
+import { PriceBackstops1763700400000 } from './migrations/1763700400000-price-backstops.js';
 import { PackageItemEntity } from './products/package-item.entity.js';
 import { ProductEntity } from './products/product.entity.js';
 import { seedDemoCatalog } from './seed/demo-catalog.seed.js';
@@ -16,7 +17,13 @@ export const catalogCartService: ServiceDefinition = {
   portVariable: 'CATALOG_CART_HTTP_PORT',
   defaultPort: 3101,
   entities: [ProductEntity, PackageItemEntity],
-  migrations: [InitialCatalog1763700000000, CartsAndVouchers1763700100000, Content1763700200000, CartVersions1763700300000],
+  migrations: [
+    InitialCatalog1763700000000,
+    CartsAndVouchers1763700100000,
+    Content1763700200000,
+    CartVersions1763700300000,
+    PriceBackstops1763700400000,
+  ],
   module: CatalogCartModule,
   seed: async (dataSource) => {
     await seedDemoCatalog(dataSource);
