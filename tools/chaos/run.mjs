@@ -8,6 +8,7 @@
 // code is 1 when any case found a problem. Logs of every process: the directory printed first.
 import pg from 'pg';
 import { parseArgs } from 'node:util';
+import { duplicateCallbacks } from './cases/duplicate-callbacks.mjs';
 import { killConsumer } from './cases/kill-consumer.mjs';
 import { MailCatcher } from './mail-catcher.mjs';
 import { startProduct } from './product.mjs';
@@ -26,15 +27,20 @@ const PROFILES = {
     name: 'full',
     events: 10_000,
     drainTimeoutMs: 600_000,
+    duplicates: 50,
   },
   short: {
     name: 'short',
     events: 2_000,
     drainTimeoutMs: 180_000,
+    duplicates: 50,
   },
 };
 
-const CASES = [['kill-consumer', killConsumer]];
+const CASES = [
+  ['kill-consumer', killConsumer],
+  ['duplicate-callbacks', duplicateCallbacks],
+];
 
 const profile = args.short ? PROFILES.short : PROFILES.full;
 const only = args.only ? new Set(args.only.split(',')) : null;
