@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, watchPageErrors } from './support/browser.js';
+import { launchBrowser, watchCspViolations, watchPageErrors, type CspViolation } from './support/browser.js';
 import { startProduct, type RunningProduct } from './support/product.js';
 
 const SCREENSHOTS = resolve(import.meta.dirname, '../../../test-results/journeys');
@@ -78,6 +78,8 @@ describe('journey: a signed-in buyer pays with every method and follows the orde
   let context: BrowserContext;
   let page: Page;
   let pageErrors: Error[];
+  /** Content-Security-Policy violations of the buyer's pages (content-security.journey.ts walks the rest). */
+  let cspViolations: CspViolation[];
   /** References of the orders this journey paid (checked against the orders screen and the e-mails). */
   const paid: { reference: string; course: Course; payment: string }[] = [];
 
@@ -230,6 +232,7 @@ describe('journey: a signed-in buyer pays with every method and follows the orde
     product = await startProduct();
     browser = await launchBrowser();
     context = await browser.newContext({ viewport: VIEWPORT });
+    cspViolations = await watchCspViolations(context);
     page = await context.newPage();
     page.setDefaultTimeout(15_000);
     pageErrors = watchPageErrors(page);
@@ -243,6 +246,7 @@ describe('journey: a signed-in buyer pays with every method and follows the orde
   afterEach(() => {
     // Uncaught errors of the page fail the step they happened in.
     expect(pageErrors.splice(0).map((error) => error.message)).toEqual([]);
+    expect(cspViolations.splice(0)).toEqual([]);
   });
 
   afterAll(async () => {

@@ -47,7 +47,9 @@ export interface CspViolation {
 /**
  * Collects every CSP violation of every page and frame of the context: a listener for the
  * browser's `securitypolicyviolation` event, installed before any script of a document runs (a
- * violation while the HTML is parsed is caught too), reports to the test process.
+ * violation while the HTML is parsed is caught too), reports to the test process. Playwright's
+ * `screenshot({ style })` adds an inline `<style>` to the page, which the policy refuses too: a
+ * journey that watches violations takes its screenshots without it.
  */
 export async function watchCspViolations(context: BrowserContext): Promise<CspViolation[]> {
   const violations: CspViolation[] = [];
