@@ -10,6 +10,7 @@ import pg from 'pg';
 import { parseArgs } from 'node:util';
 import { duplicateCallbacks } from './cases/duplicate-callbacks.mjs';
 import { killConsumer } from './cases/kill-consumer.mjs';
+import { restartNats } from './cases/restart-nats.mjs';
 import { MailCatcher } from './mail-catcher.mjs';
 import { startProduct } from './product.mjs';
 import { startServers } from './servers.mjs';
@@ -28,17 +29,24 @@ const PROFILES = {
     events: 10_000,
     drainTimeoutMs: 600_000,
     duplicates: 50,
+    orderBuyers: 20,
+    ordersSeconds: 90,
+    downSeconds: 5,
   },
   short: {
     name: 'short',
     events: 2_000,
     drainTimeoutMs: 180_000,
     duplicates: 50,
+    orderBuyers: 10,
+    ordersSeconds: 30,
+    downSeconds: 3,
   },
 };
 
 const CASES = [
   ['kill-consumer', killConsumer],
+  ['restart-nats', restartNats],
   ['duplicate-callbacks', duplicateCallbacks],
 ];
 
