@@ -1,7 +1,7 @@
 import { InvoiceRpc, OrderPaidEvent, type EventEnvelope, type InvoicePdfRequest, type OrderPaid } from '@aero/contracts';
 import { RemoteError } from '@aero/backend-errors';
 import { startService, type RunningService } from '@aero/backend-runtime';
-import { createTestEnvironment, waitFor, type TestEnvironment } from '@aero/backend-testing';
+import { actingAs, createTestEnvironment, waitFor, type TestEnvironment } from '@aero/backend-testing';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { EmailSendQueue } from '../src/emails/email-send.queue.js';
@@ -295,10 +295,12 @@ describe('notifications: invoices of paid orders', () => {
       attached = (await confirmation(order)).attachments[0];
     });
 
-    const pdf = (request: InvoicePdfRequest) => service.infra.rpc.call(InvoiceRpc.Pdf, request);
+    /** The invoice PDF as the acting user (`userId`) asks for it. */
+    const pdf = (request: InvoicePdfRequest, userId: string | null) =>
+      actingAs(userId ? { userId, roles: ['student'] } : null, () => service.infra.rpc.call(InvoiceRpc.Pdf, request));
 
     it('gives the buyer the invoice PDF: the same file as the e-mail attachment, byte for byte', async () => {
-      const answer = await pdf({ orderId: order.orderId, actorId: order.buyer.userId! });
+      const answer = await pdf({ orderId: order.orderId }, order.buyer.userId!);
       expect(answer).toEqual({ filename: 'invoice-AM-INV-2036-000001.pdf', content_type: 'application/pdf', base64: expect.any(String) });
       expect(Buffer.from(answer.base64, 'base64').equals(attached.content)).toBe(true);
     });
@@ -306,19 +308,19 @@ describe('notifications: invoices of paid orders', () => {
     it('gives the PDF as stored, not a new rendering', async () => {
       const stored = Buffer.from('%PDF-1.3 as first stored');
       await service.infra.dataSource.query('UPDATE notifications.invoices SET pdf = $2 WHERE order_id = $1', [order.orderId, stored]);
-      const answer = await pdf({ orderId: order.orderId, actorId: order.buyer.userId! });
+      const answer = await pdf({ orderId: order.orderId }, order.buyer.userId!);
       expect(Buffer.from(answer.base64, 'base64').equals(stored)).toBe(true);
       await service.infra.dataSource.query('UPDATE notifications.invoices SET pdf = $2 WHERE order_id = $1', [order.orderId, attached.content]);
     });
 
     it('answers 404 "Invoice not found." for another user, an unknown (or unpaid) order and an id that is not a uuid', async () => {
-      for (const request of [
-        { orderId: order.orderId, actorId: randomUUID() },
-        { orderId: randomUUID(), actorId: order.buyer.userId! },
-        { orderId: 'not-a-uuid', actorId: order.buyer.userId! },
-        { orderId: order.orderId, actorId: '' },
-      ]) {
-        const payload = await refusal(pdf(request));
+      for (const [orderId, userId] of [
+        [order.orderId, randomUUID()],
+        [randomUUID(), order.buyer.userId!],
+        ['not-a-uuid', order.buyer.userId!],
+        [order.orderId, null],
+      ] as const) {
+        const payload = await refusal(pdf({ orderId }, userId));
         expect(payload).toEqual({ code: 'notifications.invoice_not_found', message: 'Invoice not found.', status: 404 });
       }
     });
@@ -330,19 +332,18 @@ describe('notifications: invoices of paid orders', () => {
       await pay(mine);
       const unknown = randomUUID();
 
-      const answer = await service.infra.rpc.call(InvoiceRpc.ForOrders, {
-        actorId: order.buyer.userId!,
-        orderIds: [mine.orderId, other.orderId, unknown, 'nonsense', order.orderId, mine.orderId],
-      });
+      const forOrders = (userId: string, orderIds: string[]) =>
+        actingAs({ userId, roles: ['student'] }, () => service.infra.rpc.call(InvoiceRpc.ForOrders, { orderIds }));
+      const answer = await forOrders(order.buyer.userId!, [mine.orderId, other.orderId, unknown, 'nonsense', order.orderId, mine.orderId]);
       expect(answer).toEqual({
         data: [
           { order_id: mine.orderId, number: 'AM-INV-2036-000003', issued_at: mine.paidAt },
           { order_id: order.orderId, number: 'AM-INV-2036-000001', issued_at: order.paidAt },
         ],
       });
-      expect(await service.infra.rpc.call(InvoiceRpc.ForOrders, { actorId: randomUUID(), orderIds: [order.orderId] })).toEqual({ data: [] });
+      expect(await forOrders(randomUUID(), [order.orderId])).toEqual({ data: [] });
 
-      const tooMany = await refusal(service.infra.rpc.call(InvoiceRpc.ForOrders, { actorId: order.buyer.userId!, orderIds: Array.from({ length: 101 }, () => randomUUID()) }));
+      const tooMany = await refusal(forOrders(order.buyer.userId!, Array.from({ length: 101 }, () => randomUUID())));
       expect(tooMany).toEqual(expect.objectContaining({ status: 422, errors: { orderIds: ['At most 100 orders can be asked for at a time.'] } }));
     });
   });

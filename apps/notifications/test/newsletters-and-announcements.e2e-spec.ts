@@ -7,7 +7,7 @@ import {
 } from '@aero/contracts';
 import { RemoteError } from '@aero/backend-errors';
 import { startService, type RunningService } from '@aero/backend-runtime';
-import { createTestEnvironment, type TestEnvironment } from '@aero/backend-testing';
+import { actingAs, createTestEnvironment, type TestEnvironment } from '@aero/backend-testing';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { DEMO_ANNOUNCEMENT } from '../src/announcements/announcements.seed.js';
@@ -148,24 +148,18 @@ describe('notifications: newsletters, the bonus popup and announcements', () => 
     });
 
     it('lets an administrator publish a new current announcement with a new uuid', async () => {
-      const { data } = await rpc().call(AnnouncementRpc.Publish, {
-        actorId: randomUUID(),
-        actorRoles: ['administrator'],
-        message: '  Scheduled maintenance on Sunday 02:00-04:00 UTC.  ',
-        class: 'warning',
-      });
+      const { data } = await actingAs({ roles: ['administrator'] }, () =>
+        rpc().call(AnnouncementRpc.Publish, { message: '  Scheduled maintenance on Sunday 02:00-04:00 UTC.  ', class: 'warning' }),
+      );
       expect(data).toEqual({ uuid: expect.any(String), message: 'Scheduled maintenance on Sunday 02:00-04:00 UTC.', class: 'warning' });
       expect(data.uuid).not.toBe(DEMO_ANNOUNCEMENT.uuid);
       expect(await rpc().call(AnnouncementRpc.Current, {})).toEqual({ data });
     });
 
     it('lets a limited administrator publish too; the newest one wins', async () => {
-      const { data } = await rpc().call(AnnouncementRpc.Publish, {
-        actorId: randomUUID(),
-        actorRoles: ['student', 'administrator_limited'],
-        message: 'New Part-145 courses are online.',
-        class: 'success',
-      });
+      const { data } = await actingAs({ roles: ['student', 'administrator_limited'] }, () =>
+        rpc().call(AnnouncementRpc.Publish, { message: 'New Part-145 courses are online.', class: 'success' }),
+      );
       expect((await rpc().call(AnnouncementRpc.Current, {})).data).toEqual(data);
     });
 
@@ -179,7 +173,7 @@ describe('notifications: newsletters, the bonus popup and announcements', () => 
     ])('refuses %s with 403', async (_who, roles) => {
       const before = await rpc().call(AnnouncementRpc.Current, {});
       const payload = await refusal(
-        rpc().call(AnnouncementRpc.Publish, { actorId: randomUUID(), actorRoles: roles, message: 'Hello', class: 'info' }),
+        actingAs(roles.length ? { roles } : null, () => rpc().call(AnnouncementRpc.Publish, { message: 'Hello', class: 'info' })),
       );
       expect(payload).toEqual(expect.objectContaining({ status: 403, message: 'This action is unauthorized.' }));
       expect(await rpc().call(AnnouncementRpc.Current, {})).toEqual(before);
@@ -187,20 +181,14 @@ describe('notifications: newsletters, the bonus popup and announcements', () => 
 
     it('refuses a banned administrator', async () => {
       const payload = await refusal(
-        rpc().call(AnnouncementRpc.Publish, {
-          actorId: randomUUID(),
-          actorRoles: ['administrator'],
-          actorStatus: 'banned',
-          message: 'Hello',
-          class: 'info',
-        }),
+        actingAs({ roles: ['administrator'], status: 'banned' }, () => rpc().call(AnnouncementRpc.Publish, { message: 'Hello', class: 'info' })),
       );
       expect(payload.status).toBe(403);
     });
 
     it('checks the message and the class', async () => {
       const publish = (message: unknown, cls: unknown) =>
-        refusal(rpc().call(AnnouncementRpc.Publish, { actorId: randomUUID(), actorRoles: ['administrator'], message, class: cls }));
+        refusal(actingAs({ roles: ['administrator'] }, () => rpc().call(AnnouncementRpc.Publish, { message, class: cls })));
       expect(await publish('', 'info')).toEqual(expect.objectContaining({ status: 422, errors: { message: ['The message is required.'] } }));
       expect(await publish('x'.repeat(1001), 'purple')).toEqual(
         expect.objectContaining({

@@ -21,11 +21,24 @@ export function correlationIdHook(request: FastifyRequest, reply: FastifyReply, 
   done();
 }
 
+/** The languages the platform writes texts in; the first is the default. */
+const SUPPORTED_LOCALES = ['en'] as const;
+
+/** The client's language: the first supported primary tag of Accept-Language, else the default. */
+export function localeOf(acceptLanguage: string | undefined): string {
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const tag = part.split(';')[0].trim().toLowerCase().split('-')[0];
+    if ((SUPPORTED_LOCALES as readonly string[]).includes(tag)) return tag;
+  }
+  return SUPPORTED_LOCALES[0];
+}
+
 /**
  * preHandler: runs the handler (guards, pipes, controller, filters) inside the request context,
- * which is where the RpcClient and the logger read the correlation id from. It is entered here
- * rather than in onRequest because body parsing continues on stream callbacks that lose it.
+ * which is where the RpcClient and the logger read the correlation id, the language and (once
+ * the signed-in user is read, see SignedInUsers) the actor from. It is entered here rather than
+ * in onRequest because body parsing continues on stream callbacks that lose it.
  */
 export function requestContextHook(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
-  runWithContext({ correlationId: request.correlationId }, done);
+  runWithContext({ correlationId: request.correlationId, locale: localeOf(request.headers['accept-language']) }, done);
 }

@@ -1,8 +1,8 @@
-import { AnnouncementRpc, type AccountUserDto, type AnnouncementDto } from '@aero/contracts';
+import { AnnouncementRpc, type AnnouncementDto } from '@aero/contracts';
 import { RpcClient } from '@aero/backend-messaging';
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import { Actor, Can } from '../accounts/access/access.decorators.js';
+import { Can } from '../accounts/access/access.decorators.js';
 import { PublishAnnouncementDto } from './notifications.dto.js';
 import { CurrentAnnouncementResponse, PublishedAnnouncementResponse } from './notifications.responses.js';
 
@@ -26,13 +26,8 @@ export class AnnouncementsController {
   @ApiOperation({ summary: 'Publish a new announcement (it becomes the current one)' })
   @ApiOkResponse({ type: PublishedAnnouncementResponse })
   @ApiUnprocessableEntityResponse({ description: 'errors under message and class' })
-  publish(@Actor() user: AccountUserDto, @Body() body: PublishAnnouncementDto): Promise<{ data: AnnouncementDto }> {
-    return this.rpc.call(AnnouncementRpc.Publish, {
-      actorId: user.id,
-      actorRoles: user.roles,
-      actorStatus: user.status,
-      message: body.message,
-      class: body.class,
-    });
+  publish(@Body() body: PublishAnnouncementDto): Promise<{ data: AnnouncementDto }> {
+    // The guard read the user: the call carries them as the actor.
+    return this.rpc.call(AnnouncementRpc.Publish, { message: body.message, class: body.class });
   }
 }

@@ -31,7 +31,8 @@ export class InvoicesController {
   @ApiOkResponse({ description: 'The PDF, as an attachment named invoice-<number>.pdf' })
   @ApiNotFoundResponse({ description: "'Invoice not found.': not your order, not paid, or unknown" })
   async invoice(@Actor() user: AccountUserDto, @Param('uuid') orderId: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
-    const pdf = await this.rpc.call(InvoiceRpc.Pdf, { orderId, actorId: user.id });
+    // The guard read the user: the call carries them as the actor (only the buyer gets it).
+    const pdf = await this.rpc.call(InvoiceRpc.Pdf, { orderId });
     reply
       .header('content-type', pdf.content_type)
       .header('content-disposition', `attachment; filename="${safeFilename(pdf.filename)}"`)

@@ -1,4 +1,6 @@
 import { AnnouncementRpc, type PublishAnnouncementRequest } from '@aero/contracts';
+import { Ctx } from '@aero/backend-messaging';
+import type { RequestContext } from '@aero/backend-observability';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { AnnouncementsService } from './announcements.service.js';
@@ -13,7 +15,7 @@ export class AnnouncementsRpcController {
   }
 
   @MessagePattern(AnnouncementRpc.Publish.pattern)
-  publish(@Payload() request: PublishAnnouncementRequest) {
-    return this.announcements.publish(request);
+  publish(@Ctx() ctx: RequestContext, @Payload() request: PublishAnnouncementRequest) {
+    return this.announcements.publish(ctx, request);
   }
 }

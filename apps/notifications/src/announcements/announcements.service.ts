@@ -9,6 +9,7 @@ import {
   type PublishAnnouncementRequest,
 } from '@aero/contracts';
 import { DomainError } from '@aero/backend-errors';
+import type { RequestContext } from '@aero/backend-observability';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -31,9 +32,8 @@ export class AnnouncementsService {
   }
 
   /** A new announcement with a new uuid, so browsers that dismissed the previous one show it. */
-  async publish(request: PublishAnnouncementRequest): Promise<{ data: AnnouncementDto }> {
-    const roles = Array.isArray(request?.actorRoles) ? request.actorRoles : [];
-    if (typeof request?.actorId !== 'string' || !can(roles, 'announcements.manage', { status: request.actorStatus ?? null })) {
+  async publish(ctx: RequestContext, request: PublishAnnouncementRequest): Promise<{ data: AnnouncementDto }> {
+    if (!ctx.actor || !can(ctx, 'announcements.manage')) {
       throw new DomainError(NotificationsErrorCode.Forbidden, NotificationsMessages.forbidden, 403);
     }
     const errors: Record<string, string[]> = {};
@@ -50,7 +50,7 @@ export class AnnouncementsService {
       uuid: randomUUID(),
       message,
       class: request.class as AnnouncementEntity['class'],
-      publishedBy: request.actorId,
+      publishedBy: ctx.actor.userId,
       publishedAt: new Date(),
     };
     await this.dataSource.getRepository(AnnouncementEntity).insert(row);

@@ -1,4 +1,6 @@
 import { InvoiceRpc, type InvoicePdfRequest, type InvoicesForOrdersRequest } from '@aero/contracts';
+import { Ctx } from '@aero/backend-messaging';
+import type { RequestContext } from '@aero/backend-observability';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { InvoicesService } from './invoices.service.js';
@@ -8,12 +10,12 @@ export class InvoicesRpcController {
   constructor(private readonly invoices: InvoicesService) {}
 
   @MessagePattern(InvoiceRpc.Pdf.pattern)
-  pdf(@Payload() request: InvoicePdfRequest) {
-    return this.invoices.pdfForBuyer(request);
+  pdf(@Ctx() ctx: RequestContext, @Payload() request: InvoicePdfRequest) {
+    return this.invoices.pdfForBuyer(ctx, request);
   }
 
   @MessagePattern(InvoiceRpc.ForOrders.pattern)
-  forOrders(@Payload() request: InvoicesForOrdersRequest) {
-    return this.invoices.forOrders(request);
+  forOrders(@Ctx() ctx: RequestContext, @Payload() request: InvoicesForOrdersRequest) {
+    return this.invoices.forOrders(ctx, request);
   }
 }

@@ -1,4 +1,5 @@
 import { DomainError } from '@aero/backend-errors';
+import type { RequestContext } from '@aero/backend-observability';
 import {
   INVOICE_CONTENT_TYPE,
   INVOICES_FOR_ORDERS_MAX,
@@ -162,19 +163,18 @@ export class InvoicesService {
   }
 
   /** `InvoiceRpc.Pdf`: the buyer's invoice document; 404 for anyone else and for orders without one. */
-  async pdfForBuyer(request: InvoicePdfRequest): Promise<InvoicePdfDto> {
-    const actorId = request?.actorId;
+  async pdfForBuyer(ctx: RequestContext, request: InvoicePdfRequest): Promise<InvoicePdfDto> {
     const orderId = request?.orderId;
-    if (typeof actorId !== 'string' || !actorId || typeof orderId !== 'string' || !UUID.test(orderId)) throw invoiceNotFound();
+    if (!ctx.actor || typeof orderId !== 'string' || !UUID.test(orderId)) throw invoiceNotFound();
     const invoice = await this.findWithPdfByOrder(orderId);
-    if (!invoice || invoice.buyerUserId !== actorId) throw invoiceNotFound();
+    if (!invoice || invoice.buyerUserId !== ctx.actor.userId) throw invoiceNotFound();
     const pdf = await this.pdfOf(invoice);
     return { filename: invoiceFilename(invoice.number), content_type: INVOICE_CONTENT_TYPE, base64: pdf.toString('base64') };
   }
 
   /** `InvoiceRpc.ForOrders`: the actor's invoiced orders among those asked for, in that order. */
-  async forOrders(request: InvoicesForOrdersRequest): Promise<InvoicesForOrdersResponse> {
-    const actorId = request?.actorId;
+  async forOrders(ctx: RequestContext, request: InvoicesForOrdersRequest): Promise<InvoicesForOrdersResponse> {
+    const actorId = ctx.actor?.userId;
     const asked: unknown = request?.orderIds;
     if (!Array.isArray(asked)) {
       throw new DomainError(InvoiceErrorCode.Validation, 'The order ids must be a list.', 422, { orderIds: ['The order ids must be a list.'] });

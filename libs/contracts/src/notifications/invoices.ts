@@ -25,11 +25,9 @@ export const InvoiceMessages = {
   tooManyOrders: `At most ${INVOICES_FOR_ORDERS_MAX} orders can be asked for at a time.`,
 } as const;
 
-/** `InvoiceRpc.Pdf`: the invoice document of one of the actor's orders. */
+/** `InvoiceRpc.Pdf`: the invoice document of one of the acting user's orders (only the buyer gets it). */
 export interface InvoicePdfRequest {
   orderId: string;
-  /** The signed-in user (from the gateway's session): only the buyer gets the invoice. */
-  actorId: string;
 }
 
 /** The invoice document: the same bytes as the PDF attached to the order confirmation e-mail. */
@@ -41,9 +39,8 @@ export interface InvoicePdfDto {
   base64: string;
 }
 
-/** `InvoiceRpc.ForOrders`: which of these orders of the actor have an invoice. */
+/** `InvoiceRpc.ForOrders`: which of these orders of the acting user have an invoice. */
 export interface InvoicesForOrdersRequest {
-  actorId: string;
   /** Order ids (uuid); at most `INVOICES_FOR_ORDERS_MAX`. Others' orders and unknown ids are left out of the answer. */
   orderIds: string[];
 }

@@ -1,4 +1,3 @@
-import type { AccountStatus } from '../accounts/roles.js';
 import type { AnnouncementDto } from '../notifications/announcements.js';
 import type { ContactRequestForm } from '../notifications/contact-requests.js';
 import type {
@@ -47,12 +46,8 @@ export const NewsletterRpc = {
 
 // --- Announcements --------------------------------------------------------------------------
 
+/** Publishing needs `announcements.manage` of the acting user (the request context's actor). */
 export interface PublishAnnouncementRequest {
-  actorId: string;
-  /** The actor's roles as `AccountsRpc.GetUser` reports them; the service checks `announcements.manage`. */
-  actorRoles: readonly string[];
-  /** The actor's effective status (a banned administrator may not publish). */
-  actorStatus?: AccountStatus | null;
   message?: unknown;
   class?: unknown;
 }

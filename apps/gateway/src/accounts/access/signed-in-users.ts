@@ -1,5 +1,6 @@
 import { AccountsRpc, type AccountUserDto } from '@aero/contracts';
 import { RpcClient } from '@aero/backend-messaging';
+import { setActor } from '@aero/backend-observability';
 import { Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { sessionVersionOf } from '../../session/session-data.js';
@@ -33,7 +34,11 @@ export class SignedInUsers {
     // An accounts-invitations that predates session generations (while a deploy rolls out)
     // answers none: that is no sign of a password change, so the session stays.
     const current = data?.session_version ?? sessionVersionOf(session);
-    if (data && current === sessionVersionOf(session)) return data;
+    if (data && current === sessionVersionOf(session)) {
+      // Every RPC of this request from here on carries who is acting.
+      setActor({ userId: data.id, companyId: data.company_id, roles: data.roles, status: data.status });
+      return data;
+    }
     await request.session.destroy();
     return null;
   }
