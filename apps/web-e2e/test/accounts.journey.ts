@@ -1,9 +1,9 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Cookie, Locator, Page } from 'playwright-core';
-import { launchBrowser, watchPageErrors } from './support/browser.js';
+import { launchBrowser, watchCspViolations, watchPageErrors, type CspViolation } from './support/browser.js';
 import { startProduct, type RunningProduct } from './support/product.js';
 
 const SCREENSHOTS = resolve(import.meta.dirname, '../../../test-results/journeys');
@@ -90,10 +90,23 @@ async function chooseCountry(combobox: Locator, page: Page, typed: string, optio
 
 /**
  * A full-page screenshot for people to look at; the sticky top menu stays at the top instead of
- * covering the middle of the picture.
+ * covering the middle of the picture. The menu is changed through the DOM: screenshot's `style`
+ * option would add an inline `<style>`, which the Content-Security-Policy refuses.
  */
 async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage, style: '.top-menu { position: static !important; }' });
+  const pinMenu = (position: string | null) =>
+    page.evaluate((value) => {
+      for (const menu of Array.from(document.querySelectorAll<HTMLElement>('.top-menu'))) {
+        if (value) menu.style.setProperty('position', value, 'important');
+        else menu.style.removeProperty('position');
+      }
+    }, position);
+  await pinMenu('static');
+  try {
+    await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage });
+  } finally {
+    await pinMenu(null);
+  }
 }
 
 const byName = (cookies: Cookie[]) => Object.fromEntries(cookies.map((cookie) => [cookie.name, cookie]));
@@ -112,11 +125,14 @@ describe('journey: a visitor registers, verifies the e-mail, signs in, fills bil
   let page: Page;
   /** Uncaught errors of every page the journey opened. */
   const watched: Error[][] = [];
+  /** Content-Security-Policy violations of every browser the journey opened. */
+  const violations: CspViolation[][] = [];
   const pageErrors = () => watched.flat();
 
-  /** A fresh browser (no cookies at all), its page watched for uncaught errors. */
+  /** A fresh browser (no cookies at all), its page watched for uncaught errors and CSP violations. */
   async function freshPage(): Promise<{ context: BrowserContext; page: Page }> {
     const fresh = await browser.newContext({ viewport: VIEWPORT });
+    violations.push(await watchCspViolations(fresh));
     const freshPage = await fresh.newPage();
     freshPage.setDefaultTimeout(10_000);
     watched.push(watchPageErrors(freshPage));
@@ -129,6 +145,11 @@ describe('journey: a visitor registers, verifies the e-mail, signs in, fills bil
     browser = await launchBrowser();
     ({ page } = await freshPage());
   }, 240_000);
+
+  afterEach(() => {
+    // A violation fails the step it happened in.
+    expect(violations.flatMap((list) => list.splice(0))).toEqual([]);
+  });
 
   afterAll(async () => {
     await browser?.close();
