@@ -1,26 +1,47 @@
-import { createJobsRedis, createQueue, jobIdFor, QueueName, type JobPayloads } from '@aero/backend-jobs';
+import { declareQueue, jobIdFor, JobQueue, QueueName, type JobPayloads } from '@aero/backend-jobs';
 import { ServiceInfra } from '@aero/backend-runtime';
-import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import type { Redis } from 'ioredis';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../notifications.config.js';
 
 export type EmailSendJob = JobPayloads[QueueName.EmailSend];
 
+/**
+ * Queue `email-send`: one job per e-mail key. Tries and their backoff come from the settings
+ * (EMAIL_SEND_ATTEMPTS, doubling from EMAIL_RETRY_DELAY_MS); a job that failed for good stays in
+ * the failed set, its e-mail row `failed`.
+ */
+export function emailSendQueue(config: NotificationsConfig) {
+  const leaseMs = config.EMAIL_SEND_LEASE_MS;
+  return declareQueue(QueueName.EmailSend, {
+    attempts: config.EMAIL_SEND_ATTEMPTS,
+    backoff: { type: 'exponential', delayMs: config.EMAIL_RETRY_DELAY_MS },
+    concurrency: config.EMAIL_WORKER_CONCURRENCY,
+    locks: {
+      // The job of a worker that died is found stalled and run again within about a lease of the
+      // crash (lock renewed every quarter lease, stall check every quarter lease), in step with
+      // the claim on its e-mail row. Running it again is harmless: the claim decides who sends.
+      lockDuration: leaseMs / 2,
+      stalledInterval: leaseMs / 4,
+      // Several crashes in a row must not fail an e-mail for good: the row claim, not the stall
+      // count, keeps a job that crashes its worker from sending twice.
+      maxStalledCount: 20,
+    },
+  });
+}
+
 /** The producer side of the e-mail queue: one job per e-mail key, however often it is asked for. */
 @Injectable()
-export class EmailSendQueue implements OnModuleDestroy {
-  readonly queue: Queue<EmailSendJob>;
-  private readonly connection: Redis;
+export class EmailSendQueue implements OnApplicationShutdown {
+  private readonly jobs: JobQueue<QueueName.EmailSend>;
 
-  constructor(
-    @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsConfig,
-    infra: ServiceInfra,
-  ) {
-    this.connection = createJobsRedis(config.REDIS_URL);
-    this.queue = createQueue(QueueName.EmailSend, this.connection, config.REDIS_PREFIX);
-    // Without a listener an 'error' event (Redis briefly unreachable) would crash the process.
-    this.queue.on('error', (error) => infra.logger.error({ err: error }, 'e-mail queue error'));
+  constructor(@Inject(NOTIFICATIONS_CONFIG) config: NotificationsConfig, infra: ServiceInfra) {
+    this.jobs = new JobQueue(emailSendQueue(config), infra);
+  }
+
+  /** The BullMQ queue, for reading jobs. */
+  get queue(): Queue<EmailSendJob> {
+    return this.jobs.queue;
   }
 
   /**
@@ -28,15 +49,11 @@ export class EmailSendQueue implements OnModuleDestroy {
    * redelivered, a retried request) finds the job there and adds nothing.
    */
   async enqueue(job: EmailSendJob): Promise<void> {
-    await this.queue.add(job.key.split(':')[0], job, {
-      jobId: jobIdFor(job.key),
-      attempts: this.config.EMAIL_SEND_ATTEMPTS,
-      backoff: { type: 'exponential', delay: this.config.EMAIL_RETRY_DELAY_MS },
-    });
+    await this.jobs.add(job.key.split(':')[0], job, { jobId: jobIdFor(job.key) });
   }
 
-  async onModuleDestroy(): Promise<void> {
-    await this.queue.close();
-    await this.connection.quit();
+  /** After every module's destroy hook, so nothing still running can find it closed. */
+  async onApplicationShutdown(): Promise<void> {
+    await this.jobs.close();
   }
 }

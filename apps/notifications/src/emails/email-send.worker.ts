@@ -1,14 +1,13 @@
-import { createJobsRedis, createWorker, QueueName } from '@aero/backend-jobs';
+import { JobWorker, QueueName } from '@aero/backend-jobs';
 import { runWithContext } from '@aero/backend-observability';
 import { ServiceInfra } from '@aero/backend-runtime';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { DelayedError, UnrecoverableError, type Job, type Worker } from 'bullmq';
-import type { Redis } from 'ioredis';
+import { DelayedError, UnrecoverableError, type Job } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { MailRejectedError } from '../mail/mail.errors.js';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../notifications.config.js';
 import { EmailsService } from './emails.service.js';
-import type { EmailSendJob } from './email-send.queue.js';
+import { emailSendQueue, type EmailSendJob } from './email-send.queue.js';
 
 /**
  * The consumer side of the e-mail queue. Retries (with the queue's exponential backoff) are the
@@ -16,8 +15,7 @@ import type { EmailSendJob } from './email-send.queue.js';
  */
 @Injectable()
 export class EmailSendWorker implements OnApplicationBootstrap, OnModuleDestroy {
-  private worker?: Worker<EmailSendJob>;
-  private connection?: Redis;
+  private worker?: JobWorker<QueueName.EmailSend>;
 
   constructor(
     private readonly emails: EmailsService,
@@ -30,23 +28,7 @@ export class EmailSendWorker implements OnApplicationBootstrap, OnModuleDestroy 
    * (EmailAttachments) are all there before the first job runs.
    */
   onApplicationBootstrap(): void {
-    this.connection = createJobsRedis(this.config.REDIS_URL);
-    const leaseMs = this.config.EMAIL_SEND_LEASE_MS;
-    this.worker = createWorker(QueueName.EmailSend, (job, token) => this.process(job, token), this.connection, this.config.REDIS_PREFIX, {
-      concurrency: this.config.EMAIL_WORKER_CONCURRENCY,
-      // The job of a worker that died is found stalled and run again within about a lease of the
-      // crash (lock renewed every quarter lease, stall check every quarter lease), in step with
-      // the claim on its e-mail row. Running it again is harmless: the claim decides who sends.
-      lockDuration: leaseMs / 2,
-      stalledInterval: leaseMs / 4,
-      // Several crashes in a row must not fail an e-mail for good: the row claim, not the stall
-      // count, keeps a job that crashes its worker from sending twice.
-      maxStalledCount: 20,
-    });
-    this.worker.on('error', (error) => this.infra.logger.error({ err: error }, 'e-mail worker error'));
-    this.worker.on('failed', (job, error) =>
-      this.infra.logger.warn({ err: error, key: job?.data.key, attempts: job?.attemptsMade }, 'e-mail send failed'),
-    );
+    this.worker = new JobWorker(emailSendQueue(this.config), (job, token) => this.process(job, token), this.infra);
   }
 
   /** One job: sends the e-mail unless its key was sent already. Public so tests can run a job twice. */
@@ -74,6 +56,5 @@ export class EmailSendWorker implements OnApplicationBootstrap, OnModuleDestroy 
   async onModuleDestroy(): Promise<void> {
     // Lets a send in progress finish, so its row does not stay `sending`.
     await this.worker?.close();
-    await this.connection?.quit();
   }
 }

@@ -1,4 +1,4 @@
-import { Queue, Worker, type JobsOptions, type Processor, type WorkerOptions } from 'bullmq';
+import { Queue, type JobsOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import { DEFAULT_QUEUE_SETTINGS, jobOptionsOf } from './declare-queue.js';
 import type { JobPayloads, QueueName } from './queues.js';
@@ -27,15 +27,4 @@ export function createQueue<Q extends QueueName>(name: Q, connection: Redis, pre
     prefix: `${prefix}:bull`,
     defaultJobOptions: DEFAULT_JOB_OPTIONS,
   });
-}
-
-/** @deprecated A bare worker without error listener, metrics or payload check: use `JobWorker`. */
-export function createWorker<Q extends QueueName>(
-  name: Q,
-  processor: Processor<JobPayloads[Q]>,
-  connection: Redis,
-  prefix: string,
-  options: Partial<WorkerOptions> = {},
-): Worker<JobPayloads[Q]> {
-  return new Worker<JobPayloads[Q]>(name, processor, { connection, prefix: `${prefix}:bull`, concurrency: 4, ...options });
 }
