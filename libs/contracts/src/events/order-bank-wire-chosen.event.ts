@@ -1,16 +1,11 @@
 import { z } from 'zod';
-import { orderPaidLineSchema } from './order-paid.event.js';
+import { orderEventBuyerSchema, orderPaidLineSchema } from './order-paid.event.js';
 import { defineEvent } from './event-envelope.js';
 
 export const orderBankWireChosenSchema = z.object({
   orderId: z.string().uuid(),
   reference: z.string(),
-  buyer: z.object({
-    userId: z.string().nullable(),
-    email: z.string().email(),
-    name: z.string(),
-    companyId: z.string().nullable(),
-  }),
+  buyer: orderEventBuyerSchema,
   lines: z.array(orderPaidLineSchema).min(1),
   finalCents: z.number().int().nonnegative(),
   voucherCode: z.string().nullable(),

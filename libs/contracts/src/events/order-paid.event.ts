@@ -13,15 +13,18 @@ export const orderPaidLineSchema = z.object({
   totalCents: z.number().int(),
 });
 
+/** The buyer as order events carry it. */
+export const orderEventBuyerSchema = z.object({
+  userId: z.string().nullable(),
+  email: z.string().email(),
+  name: z.string(),
+  companyId: z.string().nullable(),
+});
+
 export const orderPaidSchema = z.object({
   orderId: z.string().uuid(),
   reference: z.string(),
-  buyer: z.object({
-    userId: z.string().nullable(),
-    email: z.string().email(),
-    name: z.string(),
-    companyId: z.string().nullable(),
-  }),
+  buyer: orderEventBuyerSchema,
   paymentKind: z.enum(['mangopay', 'paypal', 'paypal_credit', 'bankwire', 'wallet', 'free']),
   lines: z.array(orderPaidLineSchema).min(1),
   totals: z.object({
