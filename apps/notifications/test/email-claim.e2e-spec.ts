@@ -80,6 +80,34 @@ describe('notifications: the claim on an e-mail while it is sent', () => {
     expect((await row(key)).attempts).toBe(1);
   });
 
+  it('records a sent e-mail once the database answers again, and does not send it a second time', async () => {
+    const key = `test-notice:${randomUUID()}`;
+    const to = `unrecorded-${randomUUID()}@example.com`;
+    // The database stops answering right after the SMTP server took the message: the first two
+    // tries to mark it sent fail as a connection refused would.
+    const dataSource = service.infra.dataSource;
+    const query = dataSource.query.bind(dataSource);
+    let refusals = 0;
+    const spy = jest.spyOn(dataSource, 'query').mockImplementation(((sql: string, parameters?: unknown[]) => {
+      if (sql.includes(`SET status = 'sent'`) && parameters?.[0] === key && refusals < 2) {
+        refusals++;
+        return Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }));
+      }
+      return query(sql, parameters);
+    }) as typeof dataSource.query);
+    try {
+      await enqueue({ key, to, subject: 'Database away', text: 'Hello\n' });
+      await waitFor(async () => (await row(key))?.status === 'sent', { what: 'the e-mail to be recorded as sent' });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(refusals).toBe(2);
+    // Longer than the lease and the retry delay: a second send would have happened by now.
+    await sleep(2 * LEASE_MS);
+    expect(smtp.to(to)).toHaveLength(1);
+    expect(await row(key)).toEqual(expect.objectContaining({ status: 'sent', attempts: 1 }));
+  });
+
   it('does not send when its claim was taken over while it prepared the e-mail, and records no outcome over the new holder', async () => {
     gate = new Promise((resolve) => (openGate = resolve));
     const key = `slow-notice:${randomUUID()}`;

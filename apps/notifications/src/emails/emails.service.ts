@@ -2,6 +2,7 @@ import { currentCorrelationId } from '@aero/backend-observability';
 import { ServiceInfra } from '@aero/backend-runtime';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Mailer } from '../mail/mailer.js';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../notifications.config.js';
@@ -27,6 +28,9 @@ export type DeliveryOutcome =
   | { status: 'already_sent' }
   /** Another worker holds the e-mail right now; try again at `retryAt`. */
   | { status: 'busy'; retryAt: Date };
+
+/** How long a sent e-mail's worker keeps trying to record it as sent before giving up. */
+const RECORD_SENT_PATIENCE_MS = 10 * 60 * 1000;
 
 interface ClaimedEmail {
   recipient: string;
@@ -115,7 +119,10 @@ export class EmailsService {
         ...(await this.attachments.for(job.key)),
       ];
       // Stalled past the lease while preparing: another worker may hold the e-mail now.
-      if (claim.lost) return await this.unclaimable(job.key);
+      if (claim.lost) {
+        await claim.stop();
+        return await this.unclaimable(job.key);
+      }
       await this.mailer.send({
         to: email.recipient,
         subject: email.subject,
@@ -131,19 +138,42 @@ export class EmailsService {
         [job.key, token, String(error instanceof Error ? error.message : error).slice(0, 2000)],
       );
       throw error;
+    }
+    // The message is out: the claim stays alive until the row says so.
+    let marked: number;
+    try {
+      marked = await this.recordSent(job.key, token);
     } finally {
       await claim.stop();
     }
-    const [, marked] = await this.dataSource.query<[unknown, number]>(
-      `UPDATE notifications.emails SET status = 'sent', sent_at = now(), last_error = NULL
-        WHERE key = $1 AND status = 'sending' AND claim_token = $2`,
-      [job.key, token],
-    );
     if (marked !== 1) {
       // Only when this worker stalled for longer than the lease in the middle of the send.
       this.infra.logger.error({ key: job.key }, 'e-mail sent after its claim was taken over: it may have gone out twice');
     }
     return { status: 'sent', messageId: email.message_id };
+  }
+
+  /**
+   * Marks the e-mail sent, trying again while the database does not answer (a restart, a
+   * failover): a send whose outcome is not recorded would be sent again by the job's retry.
+   * Answers how many rows it marked (0 when the claim was taken over meanwhile).
+   */
+  private async recordSent(key: string, token: string): Promise<number> {
+    const deadline = Date.now() + RECORD_SENT_PATIENCE_MS;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const [, marked] = await this.dataSource.query<[unknown, number]>(
+          `UPDATE notifications.emails SET status = 'sent', sent_at = now(), last_error = NULL
+            WHERE key = $1 AND status = 'sending' AND claim_token = $2`,
+          [key, token],
+        );
+        return marked;
+      } catch (error) {
+        if (Date.now() >= deadline) throw error;
+        if (attempt === 1) this.infra.logger.warn({ err: error, key }, 'e-mail sent but not recorded yet: trying again');
+        await sleep(Math.min(250 * 2 ** (attempt - 1), 5000));
+      }
+    }
   }
 
   find(key: string): Promise<EmailEntity | null> {
