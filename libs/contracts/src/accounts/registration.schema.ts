@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { checkboxField, checksWhen, formField, formSchema, isGiven, isTicked, textField } from '../common/form-schema.js';
+import { accountEmailChecks, accountTextChecks, confirmationDiffers, mustBeTextChecks, newPasswordChecks, oneOfChecks, VAT_FORMAT, ZIP_FORMAT } from './account-fields.schema.js';
+import { AccountLimits, AccountMessages } from './messages.js';
+import { ACCOUNT_TYPES } from './roles.js';
+
+type Form = Record<string, unknown>;
+const byInvitation = (form: Form) => isGiven(form['invitation_token']);
+/** Ticking is_corporate (or type company) makes a company account. */
+const corporate = (form: Form) => isTicked(form['is_corporate']) || form['type'] === 'company';
+/** Company fields count only for a corporate account that is not registering from an invitation. */
+const companyAccount = (form: Form) => corporate(form) && !byInvitation(form);
+
+/** A value the form may send along, not checked (cookie consents given in the form). */
+const anyValue = formField<unknown, boolean | undefined>([], (value) => value);
+
+/**
+ * `POST /register` (shop §3 "Registration form", RegistrationForm): nick, names, e-mail (not
+ * checked with an invitation: the invitation's is used), a new password and its confirmation,
+ * the terms, the account type; for a corporate account (not from an invitation) the company
+ * name, country, city, address and zip are required, code and VAT optional.
+ */
+export const registrationRequestSchema = formSchema(
+  {
+    nick: textField(accountTextChecks({ label: 'nick', required: true, min: AccountLimits.nickMin, max: AccountLimits.nickMax })),
+    first_name: textField(accountTextChecks({ label: 'first name', required: true, max: AccountLimits.nameMax })),
+    last_name: textField(accountTextChecks({ label: 'last name', required: true, max: AccountLimits.nameMax })),
+    email: textField(),
+    password: formField<string, string>(newPasswordChecks(), (value) => value as string),
+    password_confirmation: formField<string, string>([], (value) => value as string),
+    type: textField(oneOfChecks('type', ACCOUNT_TYPES)),
+    terms_and_conditions: checkboxField([{ message: AccountMessages.termsRequired, breaks: (value) => !isTicked(value) }]),
+    is_corporate: checkboxField(),
+    newsletters: checkboxField(),
+    company_name: textField(),
+    company_code: textField(),
+    vat_number: textField(),
+    company_country: textField(),
+    city: textField(),
+    address: textField(),
+    zip: textField(),
+    /** Invitation variant: the token of the invitation link. */
+    invitation_token: textField(mustBeTextChecks('invitation')).optional(),
+    necessary_cookies_consent: anyValue.optional(),
+    statistics_cookies_consent: anyValue.optional(),
+    social_cookies_consent: anyValue.optional(),
+    /** Where to go after success; only a path on this site, default `/profile`. */
+    redirect: textField(mustBeTextChecks('redirect')).optional(),
+  },
+  [
+    ...checksWhen((form) => !byInvitation(form), { email: accountEmailChecks() }),
+    { field: 'password_confirmation', message: AccountMessages.passwordConfirmation, breaks: (form) => confirmationDiffers(form.password, form.password_confirmation) },
+    { field: 'is_corporate', message: AccountMessages.invitationCorporate, breaks: (form) => corporate(form) && byInvitation(form) },
+    ...checksWhen(companyAccount, {
+      company_name: accountTextChecks({ label: 'company name', required: true, max: AccountLimits.companyNameMax }),
+      company_code: accountTextChecks({ label: 'company code', max: AccountLimits.companyCodeMax }),
+      vat_number: accountTextChecks({ label: 'VAT number', max: AccountLimits.vatMax, format: VAT_FORMAT }),
+      company_country: accountTextChecks({ label: 'company country', required: true, max: 100 }),
+      city: accountTextChecks({ label: 'city', required: true, max: AccountLimits.cityMax }),
+      address: accountTextChecks({ label: 'address', required: true, max: AccountLimits.addressMax }),
+      zip: accountTextChecks({ label: 'zip code', required: true, max: AccountLimits.zipMax, format: ZIP_FORMAT }),
+    }),
+  ],
+);
+
+/** The registration form as the page holds it. */
+export type RegistrationRequest = z.input<typeof registrationRequestSchema>;
