@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { duplicateCallbacks } from './cases/duplicate-callbacks.mjs';
 import { killConsumer } from './cases/kill-consumer.mjs';
 import { restartNats } from './cases/restart-nats.mjs';
+import { restartPostgres } from './cases/restart-postgres.mjs';
 import { MailCatcher } from './mail-catcher.mjs';
 import { startProduct } from './product.mjs';
 import { startServers } from './servers.mjs';
@@ -32,6 +33,8 @@ const PROFILES = {
     orderBuyers: 20,
     ordersSeconds: 90,
     downSeconds: 5,
+    warmSeconds: 20,
+    afterSeconds: 20,
   },
   short: {
     name: 'short',
@@ -41,12 +44,15 @@ const PROFILES = {
     orderBuyers: 10,
     ordersSeconds: 30,
     downSeconds: 3,
+    warmSeconds: 8,
+    afterSeconds: 8,
   },
 };
 
 const CASES = [
   ['kill-consumer', killConsumer],
   ['restart-nats', restartNats],
+  ['restart-postgres', restartPostgres],
   ['duplicate-callbacks', duplicateCallbacks],
 ];
 

@@ -1,4 +1,5 @@
 import { CommonErrorCode, type ErrorPayload } from '@aero/contracts';
+import { isDependencyUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from './dependency-unavailable.js';
 
 /**
  * An expected failure of a domain rule. It carries everything the gateway needs to answer
@@ -52,9 +53,13 @@ export class ServiceUnavailableError extends Error {
   }
 }
 
-/** Turns anything thrown into the payload sent back over RPC; unknown errors reveal nothing. */
+/**
+ * Turns anything thrown into the payload sent back over RPC; unknown errors reveal nothing. A
+ * server the service needs being unreachable (its database restarting) is a 503, not a 500.
+ */
 export function toErrorPayload(error: unknown): ErrorPayload {
   if (error instanceof DomainError) return error.toPayload();
   if (error instanceof RemoteError) return error.payload;
+  if (isDependencyUnavailable(error)) return { code: CommonErrorCode.ServiceUnavailable, message: SERVICE_UNAVAILABLE_MESSAGE, status: 503 };
   return { code: CommonErrorCode.Internal, message: 'Something went wrong', status: 500 };
 }
