@@ -1,8 +1,8 @@
-import { CatalogRpc, CommonErrorCode, ContentRpc, PaymentRoutes, PaymentsRpc } from '@aero/contracts';
+import { CatalogRpc, CommonErrorCode, ContentRpc, DEMO_ACCOUNTS, PaymentRoutes, PaymentsRpc } from '@aero/contracts';
 import { RemoteError } from '@aero/backend-errors';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { AVATAR_BODY_LIMIT, DEFAULT_BODY_LIMIT, MAX_JSON_DEPTH } from '../src/http/input-rules.js';
-import { visitor, type AccountBrowser } from './support/accounts.js';
+import { signedIn, visitor, type AccountBrowser } from './support/accounts.js';
 import type { Platform } from './support/platform.js';
 import { newBuyer, startPaymentsPlatform } from './support/payments.js';
 
@@ -187,6 +187,15 @@ describe('gateway: bad input is refused with 400 or 413, never 500', () => {
     const avatarOf = (bytes: number) => JSON.stringify({ avatar: 'A'.repeat(bytes), content_type: 'image/png' });
     expect((await send('POST', '/profile/avatar', { rawJson: avatarOf(AVATAR_BODY_LIMIT - 1000), by: buyer })).status).toBe(422);
     expect(await send('POST', '/profile/avatar', { rawJson: avatarOf(AVATAR_BODY_LIMIT), by: buyer })).toEqual(tooLarge(AVATAR_BODY_LIMIT / 1024));
+  });
+
+  it('answers a huge or tiny number where money is expected with a 422 on the field (1e-7 used to throw in validation: 500)', async () => {
+    const administrator = await signedIn(platform, DEMO_ACCOUNTS.administrator.email);
+    for (const amount of ['1e-7', '-5e-323', '1e400', '123456789012345678901234567890', '0.015']) {
+      const answer = await send('POST', '/api/admin/payments/bank-wire/confirm', { rawJson: `{"reference":"AM-2026-000123","amount":${amount}}`, by: administrator });
+      expect({ amount, status: answer.status }).toEqual({ amount, status: 422 });
+      expect((answer.body as unknown as { errors: Record<string, string[]> }).errors.amount).toBeDefined();
+    }
   });
 
   it('services answer a NUL over NATS with 400 invalid_characters, whoever calls them (catalog-cart, payments)', async () => {

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsDefined, IsIn, IsInt, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsDefined, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsNumberWithDecimals } from '../errors/decimal-number.validator.js';
 import { ValidCardField } from './card-form.validation.js';
 
 /** Whole numbers and decimals sent as form text become numbers; anything else stays as sent and fails. */
@@ -61,10 +62,7 @@ export class ConfirmBankWireDto {
   @ApiProperty({ example: 199, description: 'What arrived, in euros (cents as decimals); must cover the order total' })
   @IsDefined({ message: 'The amount is required.' })
   @Transform(toNumber)
-  @IsNumber(
-    { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false },
-    { message: 'The amount must be a number of euros with at most 2 decimals.' },
-  )
+  @IsNumberWithDecimals(2, { message: 'The amount must be a number of euros with at most 2 decimals.' })
   @Min(0.01, { message: 'The amount must be positive.' })
   @Max(10_000_000, { message: 'The amount is too large.' })
   amount: number;
