@@ -1,3 +1,5 @@
+// First: zod's settings must hold before any schema is built (see zod-config.ts).
+import './zod-config.js';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
