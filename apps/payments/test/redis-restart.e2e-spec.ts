@@ -91,6 +91,10 @@ describe('payments through a Redis restart', () => {
         .filter((v) => v.labels.queue === 'order-expiry')
         .map((v) => [v.labels.outcome, v.value]);
       expect(Object.fromEntries(outcomes)).toEqual({ completed: ids.length });
+      process.stdout.write(
+        `redis restart: ${placed.length} orders placed (${placedBeforeKill} before the kill), ${housekeep.mock.calls.length} expiry runs, ` +
+          `${ids.length - runs.size} lost, ${[...runs.values()].filter((count) => count > 1).length} run twice\n`,
+      );
       expect(crashes).toEqual([]);
     } finally {
       jest.restoreAllMocks();
