@@ -12,6 +12,7 @@ import { duplicateCallbacks } from './cases/duplicate-callbacks.mjs';
 import { killConsumer } from './cases/kill-consumer.mjs';
 import { restartNats } from './cases/restart-nats.mjs';
 import { restartPostgres } from './cases/restart-postgres.mjs';
+import { restartRedis } from './cases/restart-redis.mjs';
 import { MailCatcher } from './mail-catcher.mjs';
 import { startProduct } from './product.mjs';
 import { startServers } from './servers.mjs';
@@ -35,6 +36,8 @@ const PROFILES = {
     downSeconds: 5,
     warmSeconds: 20,
     afterSeconds: 20,
+    browsers: 10,
+    emailsPerSecond: 20,
   },
   short: {
     name: 'short',
@@ -46,6 +49,8 @@ const PROFILES = {
     downSeconds: 3,
     warmSeconds: 8,
     afterSeconds: 8,
+    browsers: 5,
+    emailsPerSecond: 20,
   },
 };
 
@@ -53,6 +58,7 @@ const CASES = [
   ['kill-consumer', killConsumer],
   ['restart-nats', restartNats],
   ['restart-postgres', restartPostgres],
+  ['restart-redis', restartRedis],
   ['duplicate-callbacks', duplicateCallbacks],
 ];
 

@@ -1,5 +1,5 @@
 import { CommonErrorCode } from '@aero/contracts';
-import { RemoteError, ServiceUnavailableError } from '@aero/backend-errors';
+import { isDependencyUnavailable, RemoteError, ServiceUnavailableError } from '@aero/backend-errors';
 import { Catch, HttpException, NotFoundException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
@@ -58,6 +58,11 @@ export class GatewayExceptionFilter implements ExceptionFilter {
       const status = exception.getStatus();
       if (status >= 500) this.logger.error({ err: exception, correlationId: request.correlationId }, 'server error');
       return { status, body: httpExceptionBody(exception) };
+    }
+    if (isDependencyUnavailable(exception)) {
+      // The gateway's own Redis (sessions, rate limits) is unreachable for now: try again, not a bug.
+      this.logger.warn({ err: exception, correlationId: request.correlationId, url: request.url }, 'dependency unavailable');
+      return { status: 503, body: { message: SERVICE_UNAVAILABLE_MESSAGE, code: CommonErrorCode.ServiceUnavailable } };
     }
     this.logger.error({ err: exception, correlationId: request.correlationId, method: request.method, url: request.url }, 'unhandled error');
     return { status: 500, body: { message: INTERNAL_ERROR_MESSAGE, correlationId: request.correlationId } };
