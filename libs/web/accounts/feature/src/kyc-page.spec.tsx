@@ -57,7 +57,7 @@ describe('KycPage (learning §4 KYC status, §6 "KYC users approve or decline")'
     fireEvent.click(within(await row()).getByRole('button', { name: 'Decline Baltic Aero Technics' }));
     const dialog = screen.getByRole('dialog', { name: 'Decline the KYC check of Baltic Aero Technics' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
-    expect(within(dialog).getByText('A reason is required to decline a KYC check.')).toBeTruthy();
+    expect(await within(dialog).findByText('A reason is required to decline a KYC check.')).toBeTruthy();
     expect(fetchMock.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), { target: { value: 'The VAT number belongs to another company.' } });

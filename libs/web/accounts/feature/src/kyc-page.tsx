@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountLimits, type KycSubjectDto } from '@aero/contracts';
+import { AccountLimits, kycDeclineRequestSchema, type KycSubjectDto } from '@aero/contracts';
 import { useCurrentUser, useDecideKycMutation, useGetPendingKycQuery, userCan } from '@aero/web-accounts-data-access';
 import { KycStatusBadge } from '@aero/web-accounts-ui';
 import { flashError, flashSuccess, useAppDispatch } from '@aero/web-shared-store';
-import { firstMessages, Modal, PageLoading, PageTitle, TextAreaField } from '@aero/web-shared-ui';
-import { failureFieldErrors, failureMessage } from '@aero/web-shared-util';
+import { Modal, PageLoading, PageTitle, SchemaForm, serverMessageOr, TextAreaField, useSchemaForm } from '@aero/web-shared-ui';
+import { failureMessage } from '@aero/web-shared-util';
 import './accounts-feature.css';
 
 /**
@@ -139,28 +139,30 @@ function KycList() {
 function DeclineForm({ subject, onDone }: { subject: KycSubjectDto; onDone: () => void }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useSchemaForm(kycDeclineRequestSchema, { defaultValues: { reason: '' } });
   const [decide, { isLoading }] = useDecideKycMutation();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (reason.trim() === '') {
-      setError(t('kyc.reason-required'));
-      return;
-    }
-    decide({ subject_type: subject.subject_type, subject_id: subject.subject_id, decision: 'decline', reason: reason.trim() })
-      .unwrap()
-      .then((answer) => {
-        dispatch(flashSuccess(answer.message ?? t('kyc.declined')));
-        onDone();
-      })
-      .catch((failure: unknown) => setError(firstMessages(failureFieldErrors(failure))['reason'] ?? failureMessage(failure) ?? t('errors.generic')));
-  };
-
   return (
-    <form className="form" noValidate onSubmit={submit}>
-      <TextAreaField label={t('kyc.reason')} required maxLength={AccountLimits.kycReasonMax} value={reason} onValueChange={setReason} error={error} />
+    <SchemaForm
+      form={form}
+      className="form"
+      onSubmit={({ reason }) =>
+        decide({ subject_type: subject.subject_type, subject_id: subject.subject_id, decision: 'decline', reason: reason.trim() })
+          .unwrap()
+          .then((answer) => {
+            dispatch(flashSuccess(answer.message ?? t('kyc.declined')));
+            onDone();
+          })
+      }
+      refusal={{
+        // The dialog has one field: a refusal without a message for it says why under it.
+        message: () => undefined,
+        onRefused: (answer) => {
+          if (!answer.fields['reason']) form.setError('reason', { type: 'server', message: serverMessageOr(answer) });
+        },
+      }}
+    >
+      <TextAreaField name="reason" label={t('kyc.reason')} required maxLength={AccountLimits.kycReasonMax} />
       <div className="form-actions">
         <button type="button" className="btn btn--secondary" onClick={onDone}>
           {t('common.cancel')}
@@ -169,6 +171,6 @@ function DeclineForm({ subject, onDone }: { subject: KycSubjectDto; onDone: () =
           {t('kyc.decline')}
         </button>
       </div>
-    </form>
+    </SchemaForm>
   );
 }

@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { loginRequestSchema } from '@aero/contracts';
 import { useCurrentUser, useLoginMutation } from '@aero/web-accounts-data-access';
-import { CheckboxField, firstMessages, TextField } from '@aero/web-shared-ui';
-import { failureFieldErrors, failureMessage, failureStatus } from '@aero/web-shared-util';
+import { CheckboxField, FormError, SchemaForm, serverMessageOr, TextField, useSchemaForm } from '@aero/web-shared-ui';
 import { AuthLayout } from './auth-layout.js';
 import { firstSafePath } from './redirect.js';
 import './accounts-feature.css';
@@ -19,30 +18,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const { user } = useCurrentUser();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const form = useSchemaForm(loginRequestSchema, { defaultValues: { email: '', password: '', remember: false } });
   const [login, { isLoading }] = useLoginMutation();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setMessage(null);
-    login({ email, password, remember })
-      .unwrap()
-      .then((answer) => {
-        setErrors({});
-        void navigate(firstSafePath([search.get('redirect'), answer.redirect], '/'));
-      })
-      .catch((failure: unknown) => {
-        const status = failureStatus(failure);
-        const fields = firstMessages(failureFieldErrors(failure));
-        setErrors(fields);
-        if (status === 429) setMessage(failureMessage(failure) ?? t('auth.login.throttled'));
-        else if (Object.keys(fields).length === 0) setMessage(failureMessage(failure) ?? t('errors.generic'));
-      });
-  };
 
   return (
     <AuthLayout title={t('screens.login')} lead={t('auth.login.lead')}>
@@ -51,31 +28,30 @@ export function LoginPage() {
           {t('auth.login.already', { name: user.name })} <Link to="/profile">{t('nav.profile')}</Link>
         </p>
       )}
-      <form className="form" noValidate onSubmit={submit}>
-        {message && (
-          <p className="notice notice--error" role="alert">
-            {message}
-          </p>
-        )}
-        <TextField label={t('auth.fields.email')} type="email" name="email" autoComplete="email" required value={email} onValueChange={setEmail} error={errors['email']} />
-        <TextField
-          label={t('auth.fields.password')}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onValueChange={setPassword}
-          error={errors['password']}
-        />
-        <CheckboxField label={t('auth.login.remember')} name="remember" checked={remember} onCheckedChange={setRemember} />
+      <SchemaForm
+        form={form}
+        className="form"
+        onSubmit={({ email, password, remember = false }) =>
+          login({ email, password, remember })
+            .unwrap()
+            .then((answer) => void navigate(firstSafePath([search.get('redirect'), answer.redirect], '/')))
+        }
+        refusal={{
+          message: (answer) =>
+            answer.status === 429 ? serverMessageOr(answer, t('auth.login.throttled')) : Object.keys(answer.fields).length === 0 ? serverMessageOr(answer) : undefined,
+        }}
+      >
+        <FormError />
+        <TextField label={t('auth.fields.email')} type="email" name="email" autoComplete="email" required />
+        <TextField label={t('auth.fields.password')} type="password" name="password" autoComplete="current-password" required />
+        <CheckboxField label={t('auth.login.remember')} name="remember" />
         <div className="form-actions">
           <button type="submit" className="btn btn--primary" disabled={isLoading} aria-busy={isLoading || undefined}>
             {t('auth.login.submit')}
           </button>
           <Link to="/password/reset">{t('auth.login.forgot')}</Link>
         </div>
-      </form>
+      </SchemaForm>
       <p className="auth__switch">
         {t('auth.login.no-account')} <Link to="/register">{t('auth.login.register')}</Link>
       </p>

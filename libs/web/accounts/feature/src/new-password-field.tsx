@@ -1,42 +1,34 @@
 import { useId } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AccountLimits } from '@aero/contracts';
 import { PasswordStrengthMeter } from '@aero/web-accounts-ui';
-import { Field } from '@aero/web-shared-ui';
+import { Field, useFieldError } from '@aero/web-shared-ui';
 
 /**
- * The "choose a password" field of registration, password reset and password change: the rules
- * as a hint, the server's first error, and the strength meter read out with the field.
+ * The "choose a password" field of registration, password reset and password change (the
+ * `password` field of the surrounding form): the rules as a hint, the first error, and the
+ * strength meter read out with the field.
  */
-export function NewPasswordField({
-  label,
-  value,
-  onValueChange,
-  error,
-}: {
-  label: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  error?: string;
-}) {
+export function NewPasswordField({ label }: { label: string }) {
   const { t } = useTranslation();
   const meterId = useId();
+  const { register } = useFormContext();
+  const password = useWatch({ name: 'password' }) as string;
   return (
-    <Field label={label} required hint={t('registration.password-hint')} error={error}>
+    <Field label={label} required hint={t('registration.password-hint')} error={useFieldError('password')}>
       {(control) => (
         <>
           <input
             {...control}
             aria-describedby={[control['aria-describedby'], meterId].filter(Boolean).join(' ')}
             type="password"
-            name="password"
             autoComplete="new-password"
             className="form-field__input"
             maxLength={AccountLimits.passwordMax}
-            value={value}
-            onChange={(event) => onValueChange(event.target.value)}
+            {...register('password')}
           />
-          <PasswordStrengthMeter id={meterId} password={value} />
+          <PasswordStrengthMeter id={meterId} password={password ?? ''} />
         </>
       )}
     </Field>

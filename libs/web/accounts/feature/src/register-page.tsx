@@ -1,13 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { AccountLimits, REGISTRATION_DEFAULT_REDIRECT } from '@aero/contracts';
+import { AccountLimits, REGISTRATION_DEFAULT_REDIRECT, registrationRequestSchema, type RegistrationRequest } from '@aero/contracts';
 import { useCurrentUser, useRegisterMutation, type RegistrationBody } from '@aero/web-accounts-data-access';
 import { flashError, flashSuccess, overlayDismissed, overlayShown, useAppDispatch } from '@aero/web-shared-store';
-import { readConsent } from '@aero/web-site-data-access';
-import { CountrySelector } from '@aero/web-site-feature';
-import { CheckboxField, Field, firstMessages, RichText, TextField } from '@aero/web-shared-ui';
-import { failureFieldErrors } from '@aero/web-shared-util';
+import { CheckboxField, CountryField, RichText, SchemaForm, TextField, useSchemaForm } from '@aero/web-shared-ui';
+import { readConsent, useGetCountriesQuery } from '@aero/web-site-data-access';
 import { AuthLayout } from './auth-layout.js';
 import { firstSafePath } from './redirect.js';
 import './accounts-feature.css';
@@ -15,11 +12,8 @@ import { NewPasswordField } from './new-password-field.js';
 
 /** The company fields of the registration form: shown for a corporate account, cleared when it is unticked. */
 export const COMPANY_FIELDS = ['company_name', 'company_code', 'vat_number', 'company_country', 'city', 'address', 'zip'] as const;
-type CompanyField = (typeof COMPANY_FIELDS)[number];
 
-type RegistrationValues = Omit<RegistrationBody, 'redirect' | 'invitation_token' | `${string}_cookies_consent`>;
-
-const EMPTY: RegistrationValues = {
+const EMPTY: RegistrationRequest = {
   nick: '',
   first_name: '',
   last_name: '',
@@ -37,23 +31,15 @@ const EMPTY: RegistrationValues = {
   city: '',
   address: '',
   zip: '',
+  invitation_token: '',
 };
 
 /**
- * Ticking is_corporate sets the type to company; unticking sets student and clears every company
- * field (shop §4 Registration).
- */
-export function withCorporate(values: RegistrationValues, corporate: boolean): RegistrationValues {
-  if (corporate) return { ...values, is_corporate: true, type: 'company' };
-  const cleared = Object.fromEntries(COMPANY_FIELDS.map((field) => [field, ''])) as Record<CompanyField, string>;
-  return { ...values, ...cleared, is_corporate: false, type: 'student' };
-}
-
-/**
  * /register (shop §2, §3, §4, §5): every field of the registration form; account type student
- * (default) or company through is_corporate; the invitation variant (`?invitation=<token>&email=`)
+ * (default) or company through is_corporate (ticking it sets type company, unticking sets
+ * student and clears every company field); the invitation variant (`?invitation=<token>&email=`)
  * with a read-only e-mail and no corporate choice; the password hint and strength meter; terms
- * (required) and newsletters. Server errors show under the fields; a failure flashes
+ * (required) and newsletters. Errors show under the fields; a refusal flashes
  * registration.flash_error and removes the loading overlay; success goes to the answer's redirect
  * (default /profile).
  */
@@ -63,39 +49,40 @@ export function RegisterPage() {
   const dispatch = useAppDispatch();
   const [search] = useSearchParams();
   const { user } = useCurrentUser();
+  const { data: countries } = useGetCountriesQuery();
   const invitationToken = search.get('invitation') ?? '';
   const invited = invitationToken !== '';
-  const [values, setValues] = useState<RegistrationValues>(() => ({ ...EMPTY, email: invited ? (search.get('email') ?? '') : '' }));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useSchemaForm(registrationRequestSchema, {
+    defaultValues: { ...EMPTY, email: invited ? (search.get('email') ?? '') : '', invitation_token: invitationToken },
+  });
   const [register, { isLoading }] = useRegisterMutation();
+  const [type, isCorporate] = form.watch(['type', 'is_corporate']);
+  const corporate = isCorporate && !invited;
 
-  const set = <K extends keyof RegistrationValues>(field: K) => (value: RegistrationValues[K]) => setValues((previous) => ({ ...previous, [field]: value }));
-  const corporate = values.is_corporate && !invited;
+  const corporateChanged = (checked: boolean) => {
+    form.setValue('type', checked ? 'company' : 'student');
+    if (!checked) for (const field of COMPANY_FIELDS) form.setValue(field, '');
+  };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async ({ invitation_token, ...values }: RegistrationRequest) => {
     const consent = readConsent();
     const body: RegistrationBody = {
-      ...(invited ? withCorporate(values, false) : values),
+      ...values,
+      type: values.type === 'company' ? 'company' : 'student',
       redirect: search.get('redirect') ?? undefined,
       necessary_cookies_consent: consent.necessary,
       statistics_cookies_consent: consent.statistics,
       social_cookies_consent: consent.social,
     };
-    if (invited) body.invitation_token = invitationToken;
+    if (invited) body.invitation_token = invitation_token;
     dispatch(overlayShown());
-    register(body)
-      .unwrap()
-      .then((answer) => {
-        setErrors({});
-        if (answer.message) dispatch(flashSuccess(answer.message));
-        void navigate(firstSafePath([answer.redirect], REGISTRATION_DEFAULT_REDIRECT));
-      })
-      .catch((failure: unknown) => {
-        setErrors(firstMessages(failureFieldErrors(failure)));
-        dispatch(flashError(t('registration.flash_error')));
-      })
-      .finally(() => dispatch(overlayDismissed()));
+    try {
+      const answer = await register(body).unwrap();
+      if (answer.message) dispatch(flashSuccess(answer.message));
+      void navigate(firstSafePath([answer.redirect], REGISTRATION_DEFAULT_REDIRECT));
+    } finally {
+      dispatch(overlayDismissed());
+    }
   };
 
   return (
@@ -105,13 +92,23 @@ export function RegisterPage() {
           {t('registration.signed-in', { name: user.name })} <Link to="/profile">{t('nav.profile')}</Link>
         </p>
       )}
-      <form className="form" noValidate onSubmit={submit}>
+      <SchemaForm
+        form={form}
+        className="form"
+        onSubmit={submit}
+        refusal={{
+          shownUnder: { invitation_token: 'email', type: 'is_corporate' },
+          // No message above the fields: the flash says it.
+          message: () => undefined,
+          onRefused: () => dispatch(flashError(t('registration.flash_error'))),
+        }}
+      >
         <fieldset className="form-section">
           <legend>{t('registration.account-section')}</legend>
           <div className="form-grid">
-            <TextField label={t('auth.fields.nick')} name="nick" autoComplete="nickname" required maxLength={AccountLimits.nickMax} value={values.nick} onValueChange={set('nick')} error={errors['nick']} />
-            <TextField label={t('auth.fields.first-name')} name="first_name" autoComplete="given-name" required maxLength={AccountLimits.nameMax} value={values.first_name} onValueChange={set('first_name')} error={errors['first_name']} />
-            <TextField label={t('auth.fields.last-name')} name="last_name" autoComplete="family-name" required maxLength={AccountLimits.nameMax} value={values.last_name} onValueChange={set('last_name')} error={errors['last_name']} />
+            <TextField label={t('auth.fields.nick')} name="nick" autoComplete="nickname" required maxLength={AccountLimits.nickMax} />
+            <TextField label={t('auth.fields.first-name')} name="first_name" autoComplete="given-name" required maxLength={AccountLimits.nameMax} />
+            <TextField label={t('auth.fields.last-name')} name="last_name" autoComplete="family-name" required maxLength={AccountLimits.nameMax} />
             <TextField
               label={t('auth.fields.email')}
               type="email"
@@ -121,11 +118,8 @@ export function RegisterPage() {
               readOnly={invited}
               maxLength={AccountLimits.emailMax}
               hint={invited ? t('registration.email-from-invitation') : undefined}
-              value={values.email}
-              onValueChange={set('email')}
-              error={errors['email'] ?? errors['invitation_token']}
             />
-            <NewPasswordField label={t('auth.fields.password')} value={values.password} onValueChange={set('password')} error={errors['password']} />
+            <NewPasswordField label={t('auth.fields.password')} />
             <TextField
               label={t('auth.fields.password-confirmation')}
               type="password"
@@ -133,9 +127,6 @@ export function RegisterPage() {
               autoComplete="new-password"
               required
               maxLength={AccountLimits.passwordMax}
-              value={values.password_confirmation}
-              onValueChange={set('password_confirmation')}
-              error={errors['password_confirmation']}
             />
           </div>
         </fieldset>
@@ -143,9 +134,9 @@ export function RegisterPage() {
         {!invited && (
           <fieldset className="form-section">
             <legend>{t('registration.type-section')}</legend>
-            <CheckboxField label={t('registration.is-corporate')} name="is_corporate" checked={values.is_corporate} onCheckedChange={(checked) => setValues((previous) => withCorporate(previous, checked))} error={errors['is_corporate'] ?? errors['type']} />
+            <CheckboxField label={t('registration.is-corporate')} name="is_corporate" onCheckedChange={corporateChanged} />
             <p className="form-field__hint" aria-live="polite">
-              {t('registration.type', { type: t(`registration.types.${values.type}`) })}
+              {t('registration.type', { type: t(`registration.types.${type === 'company' ? 'company' : 'student'}`) })}
             </p>
           </fieldset>
         )}
@@ -157,15 +148,13 @@ export function RegisterPage() {
               <RichText text={t('registration.company-faq')} components={{ faq: (text) => <Link to="/articles/faq-corporate-account">{text}</Link> }} />
             </p>
             <div className="form-grid">
-              <TextField label={t('registration.company.name')} name="company_name" autoComplete="organization" required maxLength={AccountLimits.companyNameMax} value={values.company_name} onValueChange={set('company_name')} error={errors['company_name']} />
-              <TextField label={t('registration.company.code')} name="company_code" maxLength={AccountLimits.companyCodeMax} value={values.company_code} onValueChange={set('company_code')} error={errors['company_code']} />
-              <TextField label={t('registration.company.vat')} name="vat_number" maxLength={AccountLimits.vatMax} value={values.vat_number} onValueChange={set('vat_number')} error={errors['vat_number']} />
-              <Field label={t('registration.company.country')} required error={errors['company_country']}>
-                {(control) => <CountrySelector {...control} name="company_country" value={values.company_country} onChange={set('company_country')} />}
-              </Field>
-              <TextField label={t('registration.company.city')} name="city" autoComplete="address-level2" required maxLength={AccountLimits.cityMax} value={values.city} onValueChange={set('city')} error={errors['city']} />
-              <TextField label={t('registration.company.address')} name="address" autoComplete="street-address" required maxLength={AccountLimits.addressMax} value={values.address} onValueChange={set('address')} error={errors['address']} />
-              <TextField label={t('registration.company.zip')} name="zip" autoComplete="postal-code" required maxLength={AccountLimits.zipMax} value={values.zip} onValueChange={set('zip')} error={errors['zip']} />
+              <TextField label={t('registration.company.name')} name="company_name" autoComplete="organization" required maxLength={AccountLimits.companyNameMax} />
+              <TextField label={t('registration.company.code')} name="company_code" maxLength={AccountLimits.companyCodeMax} />
+              <TextField label={t('registration.company.vat')} name="vat_number" maxLength={AccountLimits.vatMax} />
+              <CountryField label={t('registration.company.country')} name="company_country" required countries={countries} />
+              <TextField label={t('registration.company.city')} name="city" autoComplete="address-level2" required maxLength={AccountLimits.cityMax} />
+              <TextField label={t('registration.company.address')} name="address" autoComplete="street-address" required maxLength={AccountLimits.addressMax} />
+              <TextField label={t('registration.company.zip')} name="zip" autoComplete="postal-code" required maxLength={AccountLimits.zipMax} />
             </div>
           </fieldset>
         )}
@@ -185,18 +174,15 @@ export function RegisterPage() {
           }
           name="terms_and_conditions"
           required
-          checked={values.terms_and_conditions}
-          onCheckedChange={set('terms_and_conditions')}
-          error={errors['terms_and_conditions']}
         />
-        <CheckboxField label={t('registration.newsletters')} name="newsletters" checked={values.newsletters} onCheckedChange={set('newsletters')} error={errors['newsletters']} />
+        <CheckboxField label={t('registration.newsletters')} name="newsletters" />
 
         <div className="form-actions">
           <button type="submit" className="btn btn--primary" disabled={isLoading} aria-busy={isLoading || undefined}>
             {t('registration.submit')}
           </button>
         </div>
-      </form>
+      </SchemaForm>
       <p className="auth__switch">
         {t('registration.have-account')} <Link to="/login">{t('registration.login')}</Link>
       </p>

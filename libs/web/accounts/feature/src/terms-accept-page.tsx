@@ -1,11 +1,11 @@
-import { useState, type FormEvent, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { TERMS_DEFAULT_REDIRECT } from '@aero/contracts';
+import { TERMS_DEFAULT_REDIRECT, termsAcceptanceRequestSchema, type TermsAcceptanceRequest } from '@aero/contracts';
 import { useAcceptTermsMutation, useGetTermsQuery } from '@aero/web-accounts-data-access';
 import { flashError, flashSuccess, overlayDismissed, overlayShown, useAppDispatch } from '@aero/web-shared-store';
-import { CheckboxField, firstMessages, PageLoading, PageTitle, RichText } from '@aero/web-shared-ui';
-import { failureFieldErrors, failureMessage } from '@aero/web-shared-util';
+import { CheckboxField, PageLoading, PageTitle, RichText, SchemaForm, useSchemaForm } from '@aero/web-shared-ui';
+import { failureMessage } from '@aero/web-shared-util';
 import { firstSafePath } from './redirect.js';
 import './accounts-feature.css';
 
@@ -20,26 +20,19 @@ export function TermsAcceptPage() {
   const dispatch = useAppDispatch();
   const [search] = useSearchParams();
   const { data: terms, isLoading, isError, error } = useGetTermsQuery();
-  const [accepted, setAccepted] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useSchemaForm(termsAcceptanceRequestSchema, { defaultValues: { terms_and_conditions: false } });
   const [accept, { isLoading: accepting }] = useAcceptTermsMutation();
   const redirect = search.get('redirect') ?? undefined;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async ({ terms_and_conditions }: TermsAcceptanceRequest) => {
     dispatch(overlayShown());
-    accept({ terms_and_conditions: accepted, redirect })
-      .unwrap()
-      .then((answer) => {
-        setErrors({});
-        if (answer.message) dispatch(flashSuccess(answer.message));
-        void navigate(firstSafePath([answer.redirect, redirect], TERMS_DEFAULT_REDIRECT));
-      })
-      .catch((failure: unknown) => {
-        setErrors(firstMessages(failureFieldErrors(failure)));
-        dispatch(flashError(t('registration.flash_error')));
-      })
-      .finally(() => dispatch(overlayDismissed()));
+    try {
+      const answer = await accept({ terms_and_conditions, redirect }).unwrap();
+      if (answer.message) dispatch(flashSuccess(answer.message));
+      void navigate(firstSafePath([answer.redirect, redirect], TERMS_DEFAULT_REDIRECT));
+    } finally {
+      dispatch(overlayDismissed());
+    }
   };
 
   // Links of the body to pages of this site open without a reload.
@@ -65,7 +58,13 @@ export function TermsAcceptPage() {
       )}
       {/* Trusted HTML of our own terms article (GET /api/terms). */}
       {terms && <div className="terms-accept__body article__body" tabIndex={0} aria-label={t('terms.body-label')} onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: terms.body }} />}
-      <form className="form form-card terms-accept__form" noValidate onSubmit={submit}>
+      <SchemaForm
+        form={form}
+        className="form form-card terms-accept__form"
+        onSubmit={submit}
+        // No message above the fields: the flash says it.
+        refusal={{ message: () => undefined, onRefused: () => dispatch(flashError(t('registration.flash_error'))) }}
+      >
         <CheckboxField
           label={
             <RichText
@@ -81,16 +80,13 @@ export function TermsAcceptPage() {
           }
           name="terms_and_conditions"
           required
-          checked={accepted}
-          onCheckedChange={setAccepted}
-          error={errors['terms_and_conditions']}
         />
         <div className="form-actions">
           <button type="submit" className="btn btn--primary" disabled={accepting} aria-busy={accepting || undefined}>
             {t('terms.submit')}
           </button>
         </div>
-      </form>
+      </SchemaForm>
     </section>
   );
 }

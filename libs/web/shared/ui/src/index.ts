@@ -19,3 +19,4 @@ export * from './form/country-select.js';
 export * from './form/multi-select.js';
 export * from './form/human-verification.js';
 export * from './form/rich-text.js';
+export * from './form/schema-form.js';

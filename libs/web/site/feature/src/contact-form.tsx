@@ -1,15 +1,23 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ContactLimits } from '@aero/contracts';
-import { useSendContactRequestMutation, type ContactRequestBody } from '@aero/web-site-data-access';
-import { DateInput, Field, firstMessages, HumanVerification, type HumanVerificationWidget, RequiredStar, TextAreaField, TextField } from '@aero/web-shared-ui';
-import { failureFieldErrors } from '@aero/web-shared-util';
-import { CountrySelector } from './country-selector.js';
+import { ContactLimits, contactRequestSchema, type ContactRequest } from '@aero/contracts';
+import {
+  ControlledField,
+  CountryField,
+  DateInput,
+  FormError,
+  HumanVerification,
+  RequiredStar,
+  SchemaForm,
+  TextAreaField,
+  TextField,
+  useSchemaForm,
+  type HumanVerificationWidget,
+} from '@aero/web-shared-ui';
+import { useGetCountriesQuery, useSendContactRequestMutation } from '@aero/web-site-data-access';
 import './site-feature.css';
 
-type ContactValues = Omit<ContactRequestBody, 'g_recaptcha_token'>;
-
-const EMPTY: ContactValues = {
+const EMPTY: ContactRequest = {
   is_private_person: 'Yes',
   name: '',
   email: '',
@@ -19,6 +27,7 @@ const EMPTY: ContactValues = {
   courses_request: '',
   starting_date: '',
   group_size: '',
+  g_recaptcha_token: '',
 };
 
 export interface ContactFormProps {
@@ -29,42 +38,39 @@ export interface ContactFormProps {
 /**
  * The classroom-training contact form (shop §2, §4, §5): Private/Business, name, e-mail, company
  * (Business only), phone, country, courses of interest, preferred starting date, group size and
- * the human verification; 'Send a quote' posts to /classroom-training/contact-us. Server errors
- * show under each field with the form's failure text; after success the button gives way to the
+ * the human verification; 'Send a quote' posts to /classroom-training/contact-us. Errors show
+ * under each field with the form's failure text; after success the button gives way to the
  * thank-you text and the form keeps its values.
  */
 export function ContactForm({ verification: Verification = HumanVerification }: ContactFormProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [values, setValues] = useState<ContactValues>(EMPTY);
-  const [token, setToken] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failed, setFailed] = useState(false);
   const [submitted, setSubmitted] = useState(false);
+  const form = useSchemaForm(contactRequestSchema, { defaultValues: EMPTY });
+  const { data: countries } = useGetCountriesQuery();
   const [send, { isLoading }] = useSendContactRequestMutation();
+  const { errors, isSubmitted } = form.formState;
+  const business = form.watch('is_private_person') === 'No';
+  const setToken = (token: string) => form.setValue('g_recaptcha_token', token, { shouldValidate: isSubmitted });
 
-  const business = values.is_private_person === 'No';
-  const set = (field: keyof ContactValues) => (value: string) => setValues((previous) => ({ ...previous, [field]: value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailed(false);
-    send({ ...values, company: business ? values.company : '', g_recaptcha_token: token })
-      .unwrap()
-      .then(() => {
-        setErrors({});
-        setSubmitted(true);
-      })
-      .catch((failure: unknown) => {
-        setErrors(firstMessages(failureFieldErrors(failure)));
-        setFailed(true);
-      });
-  };
-
+  const typeError = errors.is_private_person?.message;
+  const captchaError = errors.g_recaptcha_token?.message;
   const typeErrorId = `${id}-type-error`;
   const captchaErrorId = `${id}-captcha-error`;
+  const failedId = `${id}-failed`;
   return (
-    <form className="form contact-form" noValidate onSubmit={submit} aria-describedby={failed ? `${id}-failed` : undefined}>
+    <SchemaForm
+      form={form}
+      className="form contact-form"
+      aria-describedby={errors.root?.['server'] ? failedId : undefined}
+      onSubmit={(values) =>
+        send({ ...values, company: values.is_private_person === 'No' ? values.company : '' })
+          .unwrap()
+          .then(() => setSubmitted(true))
+      }
+      // Spec: shop §8 "Contact form failure", whoever found the errors.
+      refusal={{ message: () => t('contact.error') }}
+    >
       <fieldset className="contact-form__type">
         <legend id={`${id}-type`} className="form-field__label">
           {t('contact.customer-type')}
@@ -75,111 +81,60 @@ export function ContactForm({ verification: Verification = HumanVerification }: 
           role="radiogroup"
           aria-labelledby={`${id}-type`}
           aria-required="true"
-          aria-invalid={errors['is_private_person'] ? true : undefined}
-          aria-describedby={errors['is_private_person'] ? typeErrorId : undefined}
+          aria-invalid={typeError ? true : undefined}
+          aria-describedby={typeError ? typeErrorId : undefined}
         >
           {(['Yes', 'No'] as const).map((choice) => (
             <label key={choice} className="toggle-group__option">
-              <input
-                type="radio"
-                name="is_private_person"
-                value={choice}
-                checked={values.is_private_person === choice}
-                onChange={() => set('is_private_person')(choice)}
-              />
+              <input type="radio" value={choice} {...form.register('is_private_person')} />
               <span>{choice === 'Yes' ? t('contact.private') : t('contact.business')}</span>
             </label>
           ))}
         </div>
-        {errors['is_private_person'] && (
+        {typeError && (
           <p id={typeErrorId} className="field-error">
-            {errors['is_private_person']}
+            {typeError}
           </p>
         )}
       </fieldset>
 
       <div className="form-grid">
-        <TextField label={t('contact.name')} required name="name" autoComplete="name" maxLength={ContactLimits.textMax} value={values.name} onValueChange={set('name')} error={errors['name']} />
-        <TextField
-          label={t('contact.email')}
-          required
-          type="email"
-          name="email"
-          autoComplete="email"
-          maxLength={ContactLimits.textMax}
-          value={values.email}
-          onValueChange={set('email')}
-          error={errors['email']}
-        />
-        {business && (
-          <TextField
-            label={t('contact.company')}
-            required
-            name="company"
-            autoComplete="organization"
-            maxLength={ContactLimits.textMax}
-            value={values.company}
-            onValueChange={set('company')}
-            error={errors['company']}
-          />
-        )}
-        <TextField label={t('contact.phone')} type="tel" name="phone" autoComplete="tel" maxLength={ContactLimits.textMax} value={values.phone} onValueChange={set('phone')} error={errors['phone']} />
-        <Field label={t('contact.country')} required error={errors['country']}>
-          {(control) => <CountrySelector {...control} name="country" value={values.country} onChange={set('country')} />}
-        </Field>
-        <Field
+        <TextField label={t('contact.name')} required name="name" autoComplete="name" maxLength={ContactLimits.textMax} />
+        <TextField label={t('contact.email')} required type="email" name="email" autoComplete="email" maxLength={ContactLimits.textMax} />
+        {business && <TextField label={t('contact.company')} required name="company" autoComplete="organization" maxLength={ContactLimits.textMax} />}
+        <TextField label={t('contact.phone')} type="tel" name="phone" autoComplete="tel" maxLength={ContactLimits.textMax} />
+        <CountryField label={t('contact.country')} name="country" required countries={countries} />
+        <ControlledField
+          name="starting_date"
           label={t('contact.starting-date')}
           hint={t('contact.starting-date-hint', { min: ContactLimits.startingDateMin, max: ContactLimits.startingDateMax })}
-          error={errors['starting_date']}
         >
-          {(control) => (
+          {(control, field) => (
             <DateInput
               {...control}
-              name="starting_date"
-              value={values.starting_date}
-              onValueChange={set('starting_date')}
+              name={field.name}
+              value={field.value as string}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
               data-min={ContactLimits.startingDateMin}
               data-max={ContactLimits.startingDateMax}
             />
           )}
-        </Field>
-        <TextField
-          label={t('contact.group-size')}
-          type="number"
-          name="group_size"
-          inputMode="numeric"
-          min={ContactLimits.groupSizeMin}
-          step={1}
-          value={values.group_size}
-          onValueChange={set('group_size')}
-          error={errors['group_size']}
-        />
+        </ControlledField>
+        <TextField label={t('contact.group-size')} type="number" name="group_size" inputMode="numeric" min={ContactLimits.groupSizeMin} step={1} />
       </div>
-      <TextAreaField
-        label={t('contact.courses')}
-        required
-        name="courses_request"
-        rows={5}
-        maxLength={ContactLimits.coursesRequestMax}
-        value={values.courses_request}
-        onValueChange={set('courses_request')}
-        error={errors['courses_request']}
-      />
+      <TextAreaField label={t('contact.courses')} required name="courses_request" rows={5} maxLength={ContactLimits.coursesRequestMax} />
 
       <div className="contact-form__captcha">
-        <Verification onVerify={setToken} onExpire={() => setToken('')} invalid={Boolean(errors['g_recaptcha_token'])} describedBy={errors['g_recaptcha_token'] ? captchaErrorId : undefined} />
-        {errors['g_recaptcha_token'] && (
+        <Verification onVerify={setToken} onExpire={() => setToken('')} invalid={Boolean(captchaError)} describedBy={captchaError ? captchaErrorId : undefined} />
+        {captchaError && (
           <p id={captchaErrorId} className="field-error">
-            {errors['g_recaptcha_token']}
+            {captchaError}
           </p>
         )}
       </div>
 
-      {failed && (
-        <p id={`${id}-failed`} className="notice notice--error" role="alert">
-          {t('contact.error')}
-        </p>
-      )}
+      <FormError id={failedId} />
       <div className="form-actions">
         {submitted ? (
           <p className="notice notice--success contact-form__thanks" role="status">
@@ -191,6 +146,6 @@ export function ContactForm({ verification: Verification = HumanVerification }: 
           </button>
         )}
       </div>
-    </form>
+    </SchemaForm>
   );
 }

@@ -1,7 +1,5 @@
-export * from './country-selector.js';
 export * from './cookie-catalogue.js';
 export * from './cookie-consent.js';
-export * from './newsletter-consent-dialog.js';
 export * from './subscription-bonus-popup.js';
 export * from './announcement-banner.js';
 export * from './data-method.js';

@@ -4,7 +4,7 @@ import { AVATAR_CONTENT_TYPES, type ProfileDto } from '@aero/contracts';
 import { useRemoveAvatarMutation, useUploadAvatarMutation } from '@aero/web-accounts-data-access';
 import { failureFieldErrors, failureMessage } from '@aero/web-shared-util';
 import { prepareAvatar, scaleImageWithCanvas, type ImageScaler } from './avatar-image.js';
-import { FormStatus, type FormOutcome } from './form-status.js';
+import { OutcomeNotice, type FormOutcome } from './form-status.js';
 
 /**
  * Avatar upload (learning §2 profile): PNG, JPEG or WebP; a picture above 700 KB is scaled down
@@ -75,7 +75,7 @@ export function AvatarSection({ profile, scale = scaleImageWithCanvas }: { profi
             {error}
           </p>
         )}
-        <FormStatus outcome={outcome} />
+        <OutcomeNotice outcome={outcome} />
         {profile.avatar_url && (
           <button
             type="button"

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NewsletterConsentDialog } from '@aero/web-site-feature';
+import { NewsletterConsentDialog } from './newsletter-consent-dialog.js';
 
 /** The user's newsletter choice and the consent dialog to renew or withdraw it. */
 export function NewsletterSection({ optedIn }: { optedIn: boolean }) {

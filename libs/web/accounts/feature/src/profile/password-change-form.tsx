@@ -1,69 +1,47 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AccountMessages, passwordChangeRequestSchema } from '@aero/contracts';
 import { useChangePasswordMutation } from '@aero/web-accounts-data-access';
-import { firstMessages, TextField } from '@aero/web-shared-ui';
-import { failureFieldErrors, failureMessage } from '@aero/web-shared-util';
-import { FormStatus, type FormOutcome } from './form-status.js';
+import { SchemaForm, serverMessageOr, TextField, useSchemaForm } from '@aero/web-shared-ui';
+import { FormStatus } from './form-status.js';
 import { NewPasswordField } from '../new-password-field.js';
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 
-/** Password change (learning §2 profile): the current password, the new one and its confirmation. */
+/** Password change (learning §2 profile): the current password, the new one and its confirmation; emptied once changed. */
 export function PasswordChangeForm() {
   const { t } = useTranslation();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const form = useSchemaForm(passwordChangeRequestSchema, { defaultValues: EMPTY });
   const [change, { isLoading }] = useChangePasswordMutation();
-  const set = (field: keyof typeof values) => (value: string) => setValues((previous) => ({ ...previous, [field]: value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setOutcome(null);
-    change(values)
-      .unwrap()
-      .then((answer) => {
-        setErrors({});
-        setValues(EMPTY);
-        setOutcome({ ok: true, text: answer.message ?? t('profile.password.saved') });
-      })
-      .catch((failure: unknown) => {
-        setErrors(firstMessages(failureFieldErrors(failure)));
-        setOutcome({ ok: false, text: failureMessage(failure) ?? t('errors.generic') });
-      });
-  };
 
   return (
-    <form className="form" noValidate onSubmit={submit} aria-label={t('profile.password.title')}>
+    <SchemaForm
+      form={form}
+      className="form"
+      aria-label={t('profile.password.title')}
+      onSubmit={(values) => {
+        setSaved(null);
+        return change(values)
+          .unwrap()
+          .then((answer) => {
+            form.reset(EMPTY);
+            setSaved(answer.message ?? t('profile.password.saved'));
+          });
+      }}
+      refusal={{ invalidMessage: AccountMessages.formInvalid, message: (answer) => serverMessageOr(answer), onRefused: () => setSaved(null) }}
+    >
       <div className="form-grid">
-        <TextField
-          label={t('profile.password.current')}
-          type="password"
-          name="current_password"
-          autoComplete="current-password"
-          required
-          value={values.current_password}
-          onValueChange={set('current_password')}
-          error={errors['current_password']}
-        />
-        <NewPasswordField label={t('auth.fields.new-password')} value={values.password} onValueChange={set('password')} error={errors['password']} />
-        <TextField
-          label={t('auth.fields.password-confirmation')}
-          type="password"
-          name="password_confirmation"
-          autoComplete="new-password"
-          required
-          value={values.password_confirmation}
-          onValueChange={set('password_confirmation')}
-          error={errors['password_confirmation']}
-        />
+        <TextField label={t('profile.password.current')} type="password" name="current_password" autoComplete="current-password" required />
+        <NewPasswordField label={t('auth.fields.new-password')} />
+        <TextField label={t('auth.fields.password-confirmation')} type="password" name="password_confirmation" autoComplete="new-password" required />
       </div>
-      <FormStatus outcome={outcome} />
+      <FormStatus saved={saved} />
       <div className="form-actions">
         <button type="submit" className="btn btn--primary" disabled={isLoading} aria-busy={isLoading || undefined}>
           {t('profile.password.submit')}
         </button>
       </div>
-    </form>
+    </SchemaForm>
   );
 }

@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountLimits, GENDERS, type PersonalInformationDto } from '@aero/contracts';
+import { AccountLimits, AccountMessages, GENDERS, personalInformationRequestSchema, type PersonalInformationDto } from '@aero/contracts';
 import { useSavePersonalInformationMutation } from '@aero/web-accounts-data-access';
-import { DateInput, Field, firstMessages, TextField } from '@aero/web-shared-ui';
-import { failureFieldErrors, failureMessage } from '@aero/web-shared-util';
-import { FormStatus, type FormOutcome } from './form-status.js';
+import { ControlledField, DateInput, SchemaForm, serverMessageOr, TextField, useSchemaForm } from '@aero/web-shared-ui';
+import { FormStatus } from './form-status.js';
 
 /**
  * Personal information for certificates (learning §3, §5): birth date (YYYY-MM-DD), gender and
@@ -38,38 +37,36 @@ export function PersonalInformationSection({ information }: { information: Perso
 
 function PersonalInformationForm() {
   const { t } = useTranslation();
-  const [values, setValues] = useState({ birth_date: '', gender: '', birth_place: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const form = useSchemaForm(personalInformationRequestSchema, { defaultValues: { birth_date: '', gender: '', birth_place: '' } });
   const [save, { isLoading }] = useSavePersonalInformationMutation();
-  const set = (field: keyof typeof values) => (value: string) => setValues((previous) => ({ ...previous, [field]: value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setOutcome(null);
-    save(values)
-      .unwrap()
-      .then((answer) => {
-        setErrors({});
-        setOutcome({ ok: true, text: answer.message ?? t('profile.saved') });
-      })
-      .catch((failure: unknown) => {
-        const fields = firstMessages(failureFieldErrors(failure));
-        setErrors(fields);
-        setOutcome({ ok: false, text: fields['personal_information'] ?? failureMessage(failure) ?? t('errors.generic') });
-      });
-  };
 
   return (
-    <form className="form" noValidate onSubmit={submit} aria-label={t('profile.personal.title')}>
+    <SchemaForm
+      form={form}
+      className="form"
+      aria-label={t('profile.personal.title')}
+      onSubmit={(values) => {
+        setSaved(null);
+        return save(values)
+          .unwrap()
+          .then((answer) => setSaved(answer.message ?? t('profile.saved')));
+      }}
+      refusal={{
+        invalidMessage: AccountMessages.formInvalid,
+        // "Filled once" is answered under `personal_information`, which has no field here.
+        message: (answer) => answer.fields['personal_information'] ?? serverMessageOr(answer),
+        onRefused: () => setSaved(null),
+      }}
+    >
       <p className="form-field__hint">{t('profile.personal.once-hint')}</p>
       <div className="form-grid">
-        <Field label={t('profile.personal.birth-date')} required hint={t('profile.personal.birth-date-hint')} error={errors['birth_date']}>
-          {(control) => <DateInput {...control} name="birth_date" autoComplete="bday" value={values.birth_date} onValueChange={set('birth_date')} />}
-        </Field>
-        <Field label={t('profile.personal.gender')} required error={errors['gender']}>
-          {(control) => (
-            <select {...control} name="gender" className="form-field__input" value={values.gender} onChange={(event) => set('gender')(event.target.value)}>
+        <ControlledField name="birth_date" label={t('profile.personal.birth-date')} required hint={t('profile.personal.birth-date-hint')}>
+          {(control, field) => <DateInput {...control} name={field.name} autoComplete="bday" value={field.value as string} onValueChange={field.onChange} onBlur={field.onBlur} />}
+        </ControlledField>
+        <ControlledField name="gender" label={t('profile.personal.gender')} required>
+          {(control, field) => (
+            <select {...control} name={field.name} className="form-field__input" value={field.value as string} onChange={field.onChange} onBlur={field.onBlur}>
               <option value="">{t('profile.personal.choose')}</option>
               {GENDERS.map((gender) => (
                 <option key={gender} value={gender}>
@@ -78,15 +75,15 @@ function PersonalInformationForm() {
               ))}
             </select>
           )}
-        </Field>
-        <TextField label={t('profile.personal.birth-place')} name="birth_place" maxLength={AccountLimits.birthPlaceMax} value={values.birth_place} onValueChange={set('birth_place')} error={errors['birth_place']} />
+        </ControlledField>
+        <TextField label={t('profile.personal.birth-place')} name="birth_place" maxLength={AccountLimits.birthPlaceMax} />
       </div>
-      <FormStatus outcome={outcome} />
+      <FormStatus saved={saved} />
       <div className="form-actions">
         <button type="submit" className="btn btn--primary" disabled={isLoading} aria-busy={isLoading || undefined}>
           {t('profile.personal.submit')}
         </button>
       </div>
-    </form>
+    </SchemaForm>
   );
 }

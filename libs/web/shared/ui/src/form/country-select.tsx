@@ -1,7 +1,7 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CountryDto } from '@aero/contracts';
-import type { FieldControlProps } from './form-field.js';
+import { ControlledField, type FieldControlProps } from './form-field.js';
 import './form.css';
 
 /** The country selector shows at most 1000 options (shop §9, learning §9). */
@@ -152,5 +152,23 @@ export function CountrySelect({ countries, value, onChange, name, disabled, limi
         {expanded && matches.length === 0 && <p className="combo__empty">{t('countries.no-results')}</p>}
       </div>
     </div>
+  );
+}
+
+export interface CountryFieldProps {
+  /** The field of the surrounding form holding the country id. */
+  name: string;
+  label: ReactNode;
+  required?: boolean;
+  /** Every country (`GET /countries/all`); undefined while loading. */
+  countries: readonly CountryDto[] | undefined;
+}
+
+/** The country selector as a field of the surrounding form, with its message. */
+export function CountryField({ name, label, required, countries }: CountryFieldProps) {
+  return (
+    <ControlledField name={name} label={label} required={required}>
+      {(control, field) => <CountrySelect {...control} countries={countries} name={field.name} value={(field.value as string | undefined) ?? ''} onChange={field.onChange} />}
+    </ControlledField>
   );
 }

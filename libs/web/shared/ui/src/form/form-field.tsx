@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { get, useController, useFormContext, useFormState, type ControllerRenderProps } from 'react-hook-form';
 import './form.css';
 
 /** Ids and ARIA attributes a control inside a `Field` takes. */
@@ -65,65 +66,64 @@ export function Field({ label, required, hint, error, className, children }: Fie
   );
 }
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> {
+/** The message under a field of the surrounding form (`SchemaForm`): a rule of its schema or the server's. */
+export function useFieldError(name: string): string | undefined {
+  const { errors } = useFormState({ name });
+  const error: { message?: unknown } | undefined = get(errors, name);
+  return typeof error?.message === 'string' && error.message !== '' ? error.message : undefined;
+}
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'value' | 'defaultValue' | 'onChange'> {
+  /** The field of the surrounding form. */
+  name: string;
   label: ReactNode;
-  value: string;
-  onValueChange: (value: string) => void;
   hint?: ReactNode;
-  error?: string;
   required?: boolean;
   fieldClassName?: string;
 }
 
-/** A text input in a `Field`. */
-export function TextField({ label, value, onValueChange, hint, error, required, fieldClassName, type = 'text', ...input }: TextFieldProps) {
+/** A text input of the surrounding form, in a `Field` with its message. */
+export function TextField({ name, label, hint, required, fieldClassName, type = 'text', ...input }: TextFieldProps) {
+  const { register } = useFormContext();
+  const error = useFieldError(name);
   return (
     <Field label={label} required={required} hint={hint} error={error} className={fieldClassName}>
-      {(control) => (
-        <input {...input} {...control} type={type} className="form-field__input" value={value} onChange={(event) => onValueChange(event.target.value)} />
-      )}
+      {(control) => <input {...input} {...control} type={type} className="form-field__input" {...register(name)} />}
     </Field>
   );
 }
 
-export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value' | 'id'> {
+export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id' | 'value' | 'defaultValue' | 'onChange'> {
+  name: string;
   label: ReactNode;
-  value: string;
-  onValueChange: (value: string) => void;
   hint?: ReactNode;
-  error?: string;
   required?: boolean;
 }
 
-export function TextAreaField({ label, value, onValueChange, hint, error, required, rows = 4, ...textarea }: TextAreaFieldProps) {
+/** A textarea of the surrounding form, in a `Field` with its message. */
+export function TextAreaField({ name, label, hint, required, rows = 4, ...textarea }: TextAreaFieldProps) {
+  const { register } = useFormContext();
+  const error = useFieldError(name);
   return (
     <Field label={label} required={required} hint={hint} error={error}>
-      {(control) => (
-        <textarea
-          {...textarea}
-          {...control}
-          rows={rows}
-          className="form-field__input form-field__textarea"
-          value={value}
-          onChange={(event) => onValueChange(event.target.value)}
-        />
-      )}
+      {(control) => <textarea {...textarea} {...control} rows={rows} className="form-field__input form-field__textarea" {...register(name)} />}
     </Field>
   );
 }
 
 export interface CheckboxFieldProps {
+  name: string;
   label: ReactNode;
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
-  error?: string;
   required?: boolean;
-  name?: string;
   disabled?: boolean;
+  /** Also called when the box is ticked or unticked (after the form took the value). */
+  onCheckedChange?: (checked: boolean) => void;
 }
 
-/** A checkbox with its label on the right and its error under it. */
-export function CheckboxField({ label, checked, onCheckedChange, error, required, name, disabled }: CheckboxFieldProps) {
+/** A checkbox of the surrounding form with its label on the right and its message under it. */
+export function CheckboxField({ name, label, required, disabled, onCheckedChange }: CheckboxFieldProps) {
+  const { register } = useFormContext();
+  const error = useFieldError(name);
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -131,14 +131,12 @@ export function CheckboxField({ label, checked, onCheckedChange, error, required
       <input
         id={id}
         type="checkbox"
-        name={name}
         className="form-check__input"
-        checked={checked}
         disabled={disabled}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         aria-required={required ? true : undefined}
-        onChange={(event) => onCheckedChange(event.target.checked)}
+        {...register(name, { onChange: (event: { target: HTMLInputElement }) => onCheckedChange?.(event.target.checked) })}
       />
       <label htmlFor={id} className="form-check__label">
         {label}
@@ -150,6 +148,22 @@ export function CheckboxField({ label, checked, onCheckedChange, error, required
         </p>
       )}
     </div>
+  );
+}
+
+export interface ControlledFieldProps extends Omit<FieldProps, 'error' | 'children'> {
+  name: string;
+  /** Renders the control (a country selector, a date input, a select) with the field's value and change handler. */
+  children: (control: FieldControlProps, field: ControllerRenderProps) => ReactNode;
+}
+
+/** A field of the surrounding form whose control holds its own value (`value` and `onChange` from the form). */
+export function ControlledField({ name, children, ...field }: ControlledFieldProps) {
+  const { field: value, fieldState } = useController({ name });
+  return (
+    <Field {...field} error={fieldState.error?.message}>
+      {(control) => children(control, value)}
+    </Field>
   );
 }
 

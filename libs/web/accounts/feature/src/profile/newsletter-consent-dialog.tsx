@@ -1,10 +1,9 @@
-import { useState } from 'react';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { newsletterConsentRequestSchema } from '@aero/contracts';
 import { flashError, flashSuccess, useAppDispatch } from '@aero/web-shared-store';
-import { Modal } from '@aero/web-shared-ui';
+import { Modal, SchemaForm, serverMessageOr, useSchemaForm } from '@aero/web-shared-ui';
 import { useUpdateNewsletterConsentMutation } from '@aero/web-site-data-access';
-import { failureMessage } from '@aero/web-shared-util';
-import './site-feature.css';
 
 export interface NewsletterConsentDialogProps {
   open: boolean;
@@ -29,42 +28,39 @@ export function NewsletterConsentDialog({ open, onClose, optedIn }: NewsletterCo
 function NewsletterConsentForm({ optedIn, onDone }: { optedIn: boolean; onDone: () => void }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const [optIn, setOptIn] = useState<0 | 1>(optedIn ? 1 : 0);
+  const form = useSchemaForm(newsletterConsentRequestSchema, { defaultValues: { opt_in: optedIn ? (1 as const) : (0 as const) } });
+  const { field } = useController({ control: form.control, name: 'opt_in' });
   const [update, { isLoading }] = useUpdateNewsletterConsentMutation();
 
   return (
-    <form
+    <SchemaForm
+      form={form}
       className="form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        update({ opt_in: optIn })
+      onSubmit={({ opt_in }) =>
+        update({ opt_in })
           .unwrap()
           .then((answer) => {
-            dispatch(flashSuccess(answer.message?.trim() || t(optIn ? 'newsletter.dialog.subscribed' : 'newsletter.dialog.unsubscribed')));
+            dispatch(flashSuccess(answer.message?.trim() || t(opt_in ? 'newsletter.dialog.subscribed' : 'newsletter.dialog.unsubscribed')));
             onDone();
           })
-          .catch((failure: unknown) => {
-            dispatch(flashError(failureMessage(failure) ?? t('errors.generic')));
-          });
-      }}
+      }
+      refusal={{ message: () => undefined, onRefused: (answer) => dispatch(flashError(serverMessageOr(answer))) }}
     >
       <p>{t('newsletter.dialog.text')}</p>
       <fieldset className="choice-list">
         <legend className="visually-hidden">{t('newsletter.dialog.title')}</legend>
-        <label className="choice">
-          <input type="radio" name="opt_in" value="1" checked={optIn === 1} onChange={() => setOptIn(1)} />
-          <span>{t('newsletter.dialog.yes')}</span>
-        </label>
-        <label className="choice">
-          <input type="radio" name="opt_in" value="0" checked={optIn === 0} onChange={() => setOptIn(0)} />
-          <span>{t('newsletter.dialog.no')}</span>
-        </label>
+        {([1, 0] as const).map((choice) => (
+          <label key={choice} className="choice">
+            <input type="radio" name={field.name} value={choice} checked={field.value === choice} onChange={() => field.onChange(choice)} onBlur={field.onBlur} />
+            <span>{choice === 1 ? t('newsletter.dialog.yes') : t('newsletter.dialog.no')}</span>
+          </label>
+        ))}
       </fieldset>
       <div className="form-actions">
         <button type="submit" className="btn btn--primary" disabled={isLoading} aria-busy={isLoading || undefined}>
           {t('common.save')}
         </button>
       </div>
-    </form>
+    </SchemaForm>
   );
 }
