@@ -54,9 +54,11 @@ const depConstraints = [
     sourceTag: 'type:app',
     onlyDependOnLibsWithTags: ['type:feature', 'type:data-access', 'type:ui', 'type:util', 'type:contracts'],
   },
+  // A feature never imports another feature (each is its own lazily loaded chunk, composed by
+  // the app): what two features share lives in a data-access, ui or util library.
   {
     sourceTag: 'type:feature',
-    onlyDependOnLibsWithTags: ['type:feature', 'type:data-access', 'type:ui', 'type:util', 'type:contracts'],
+    onlyDependOnLibsWithTags: ['type:data-access', 'type:ui', 'type:util', 'type:contracts'],
   },
   { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util', 'type:contracts'] },
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util', 'type:contracts'] },

@@ -3,7 +3,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Link, Outlet, type RouteObject } from 'react-router';
 import { selectFlashMessages } from '@aero/web-shared-store';
 import { cartLine, cartView, EMPTY_CART_FIXTURE, mockFetch, PRODUCTS_FIXTURE, renderWithProviders, type FetchMock } from '@aero/web-shared-testing';
-import { AddToCartButton } from './add-to-cart-button.js';
+import { useAddToCart } from '@aero/web-cart-data-access';
+import { AddToCartButton } from '@aero/web-cart-ui';
 import { AddedToCartModal } from './added-to-cart-modal.js';
 
 /** Moves the fake clock and lets the requests it started settle. */
@@ -17,13 +18,19 @@ async function advance(ms: number) {
 
 const COURSE = PRODUCTS_FIXTURE[1]; // #201 Part-145 Initial Training, €149
 
+/** The "Add to cart" of a catalogue screen: the cart's button and its addition. */
+function AddCourse() {
+  const { add, isLoading } = useAddToCart(COURSE);
+  return <AddToCartButton productName={COURSE.name} busy={isLoading} onAdd={() => void add()} />;
+}
+
 /** The shell's modal, an "Add to cart" button on every page, and a link elsewhere. */
 const routes: RouteObject[] = [
   {
     path: '/',
     element: (
       <>
-        <AddToCartButton product={COURSE} />
+        <AddCourse />
         <Link to="/faq">FAQ</Link>
         <Outlet />
         <AddedToCartModal />

@@ -1,4 +1,3 @@
-export * from './add-to-cart-button.js';
 export * from './added-to-cart-modal.js';
 export * from './cart-page.js';
 export * from './mini-cart.js';

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProductDto } from '@aero/contracts';
-import { AddToCartButton } from '@aero/web-cart-feature';
+import { AddToCart } from './add-to-cart.js';
 import './catalog-feature.css';
 
 /** Every tag of the products, each once, in the order they first appear. */
@@ -90,7 +90,7 @@ export function CombinationPicker({ products, initialTags = [], headingLevel = 2
                   </th>
                   <td className="combination-picker__price">{product.formatted_price}</td>
                   <td className="combination-picker__actions">
-                    <AddToCartButton product={product} quantity={1} size="sm" />
+                    <AddToCart product={product} quantity={1} size="sm" />
                   </td>
                 </tr>
               ))}

@@ -3,14 +3,14 @@ import type { ProductDto, ProductType } from '@aero/contracts';
 import { useTranslation } from 'react-i18next';
 import { useGetProductsQuery } from '@aero/web-catalog-data-access';
 import { CertificateSample, ProductGrid } from '@aero/web-catalog-ui';
-import { AddToCartButton } from '@aero/web-cart-feature';
+import { AddToCart } from './add-to-cart.js';
 import { PageLoading, PageTitle } from '@aero/web-shared-ui';
 import { CombinationPicker } from './combination-picker.js';
 import { ProductsError } from './products-error.js';
 import './catalog-feature.css';
 
 /** "Add to cart" of a product card. */
-export const renderAddToCart = (product: ProductDto) => <AddToCartButton product={product} size="sm" />;
+export const renderAddToCart = (product: ProductDto) => <AddToCart product={product} size="sm" />;
 
 /**
  * /e-shop: every product from GET /api/products as cards with "Add to cart", filterable by type.

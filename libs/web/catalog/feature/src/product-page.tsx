@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useGetProductsQuery, useProductBySlug } from '@aero/web-catalog-data-access';
 import { CertificateSample, PackageContents, ProductTypeBadge } from '@aero/web-catalog-ui';
-import { AddToCartButton } from '@aero/web-cart-feature';
+import { AddToCart } from './add-to-cart.js';
 import { PageLoading, PageTitle } from '@aero/web-shared-ui';
 import { CombinationPicker } from './combination-picker.js';
 import { ProductsError } from './products-error.js';
@@ -64,7 +64,7 @@ export function ProductPage() {
           </p>
           <p className="product-page__description">{product.description}</p>
           <div className="product-page__actions">
-            <AddToCartButton product={product} />
+            <AddToCart product={product} />
             {product.type === 'certificate' && <CertificateSample />}
           </div>
           {product.combination_tags.length > 0 && (

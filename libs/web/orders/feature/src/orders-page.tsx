@@ -4,9 +4,9 @@ import { Navigate, useSearchParams } from 'react-router';
 import { isSignInRequired, signInPath } from '@aero/web-checkout-data-access';
 import { ordersApi, OrdersPaths, useGetWalletQuery, useListOrdersQuery } from '@aero/web-orders-data-access';
 import { flashSuccess, useAppDispatch } from '@aero/web-shared-store';
-import { PageLoading, PageTitle } from '@aero/web-shared-ui';
+import { ConfirmDialog, PageLoading, PageTitle } from '@aero/web-shared-ui';
 import { failureMessage, formatEur, formatEurReduction } from '@aero/web-shared-util';
-import { useDataMethod } from '@aero/web-site-feature';
+import { useDataMethodRequest } from '@aero/web-site-data-access';
 import './orders-feature.css';
 
 const ORDERS_PATH = '/orders';
@@ -24,7 +24,7 @@ export function OrdersPage() {
   const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
   const { data, isLoading, isFetching, isError, error } = useListOrdersQuery({ page });
   const wallet = useGetWalletQuery();
-  const cancel = useDataMethod({
+  const cancel = useDataMethodRequest({
     // The spec reloads the page; here the orders and the wallet are read again, and so is
     // anything else read of an order (its bank-wire page must say it was canceled).
     reload: () => {
@@ -79,7 +79,7 @@ export function OrdersPage() {
           </button>
         </nav>
       )}
-      {cancel.dialog}
+      <ConfirmDialog {...cancel.dialog} />
     </section>
   );
 }

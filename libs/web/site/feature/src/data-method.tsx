@@ -1,71 +1,14 @@
-import { useCallback, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { isFormMethod, useSendDataMethodRequestMutation, type FormMethod } from '@aero/web-site-data-access';
+import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { ConfirmDialog } from '@aero/web-shared-ui';
-import { failureMessage } from '@aero/web-shared-util';
-
-/** Reloads the page (what a data-method link does after its request succeeded). */
-export function reloadPage(): void {
-  window.location.reload();
-}
-
-export interface DataMethodOptions {
-  /** What happens after success; the page reloads by default. */
-  reload?: () => void;
-}
-
-interface PendingRequest {
-  url: string;
-  method: FormMethod;
-  text?: string;
-}
+import { useDataMethodRequest, type DataMethodOptions, type FormMethod } from '@aero/web-site-data-access';
 
 /**
- * The behaviour of data-method links (shop §2, §7, §8): `request(url, method)` opens the
- * 'Are you sure?' confirmation; confirming sends that method with a `_method` field, then the
- * page reloads. A failure shows the server's message, or 'Please try again', in the dialog.
- * Render `dialog` once.
+ * The behaviour of data-method links (shop §2, §7, §8), with its 'Are you sure?' dialog to
+ * render once (`dialog`). See `useDataMethodRequest`.
  */
-export function useDataMethod({ reload = reloadPage }: DataMethodOptions = {}) {
-  const { t } = useTranslation();
-  const [pending, setPending] = useState<PendingRequest | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [send, { isLoading }] = useSendDataMethodRequestMutation();
-
-  const request = useCallback((url: string, method: string, text?: string) => {
-    // A form accepts only get, delete, head, post, put and patch (shop §5).
-    if (!isFormMethod(method)) return false;
-    setError(null);
-    setPending({ url, method: method.toLowerCase() as FormMethod, text });
-    return true;
-  }, []);
-
-  const confirm = () => {
-    if (!pending) return;
-    setError(null);
-    send({ url: pending.url, method: pending.method })
-      .unwrap()
-      .then(() => {
-        setPending(null);
-        reload();
-      })
-      .catch((failure: unknown) => setError(failureMessage(failure) ?? t('confirm.error')));
-  };
-
-  const dialog = (
-    <ConfirmDialog
-      open={pending !== null}
-      text={pending?.text}
-      busy={isLoading}
-      error={error}
-      onConfirm={confirm}
-      onCancel={() => {
-        setPending(null);
-        setError(null);
-      }}
-    />
-  );
-  return { request, dialog, busy: isLoading };
+export function useDataMethod(options: DataMethodOptions = {}) {
+  const { request, dialog, busy } = useDataMethodRequest(options);
+  return { request, dialog: <ConfirmDialog {...dialog} />, busy };
 }
 
 export interface DataMethodLinkProps extends DataMethodOptions {

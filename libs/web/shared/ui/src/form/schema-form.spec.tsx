@@ -101,7 +101,8 @@ describe('the form kit (react-hook-form with the request schemas of libs/contrac
       { token: ['This password reset token is invalid.'] },
       { token: ['This password reset token is invalid.'], current_password: [AccountMessages.currentPasswordWrong] },
     ];
-    const send = jest.fn<Send>(() => refused(422, { message: AccountMessages.formInvalid, errors: answers[send.mock.calls.length - 1] }));
+    let calls = 0;
+    const send = jest.fn<Send>(() => refused(422, { message: AccountMessages.formInvalid, errors: answers[calls++] }));
     render(<PasswordForm send={send} refusal={{ shownUnder: { token: 'current_password' } }} />);
     fillValid();
     submit();
