@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import i18next from 'i18next';
-import en from './en.json' with { type: 'json' };
+import { english, ENGLISH_FILES } from './catalogue.js';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -75,12 +75,23 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('English catalogue', () => {
+  it('is split by area: each top-level key lives in one file', () => {
+    const owners = new Map<string, string[]>();
+    for (const [file, catalogue] of Object.entries(ENGLISH_FILES)) {
+      for (const key of Object.keys(catalogue)) owners.set(key, [...(owners.get(key) ?? []), file]);
+    }
+    expect([...owners].filter(([, files]) => files.length > 1)).toEqual([]);
+    expect(Object.keys(english).sort()).toEqual([...owners.keys()].sort());
+    // Every file has its own texts (none is an empty placeholder).
+    expect(Object.entries(ENGLISH_FILES).filter(([, catalogue]) => leaves(catalogue).length === 0)).toEqual([]);
+  });
+
   it('holds every key the spec names', () => {
     for (const key of SPEC_KEYS) expect([key, i18next.exists(key)]).toEqual([key, true]);
   });
 
   it('holds the literal messages of the spec', () => {
-    const texts = new Set(leaves(en).map(([, text]) => text));
+    const texts = new Set(leaves(english).map(([, text]) => text));
     expect(SPEC_TEXTS.filter((text) => !texts.has(text))).toEqual([]);
   });
 

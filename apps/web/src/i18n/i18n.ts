@@ -1,5 +1,5 @@
 import { initI18n } from '@aero/web-shared-util';
-import en from './en.json' with { type: 'json' };
+import { english } from './catalogue.js';
 
 /** The app's i18next instance, with the English catalogue (every user-facing text). */
-export const i18n = initI18n(en);
+export const i18n = initI18n(english);
