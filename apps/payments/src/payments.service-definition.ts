@@ -5,6 +5,7 @@ import { OrdersAndWallet1795252100000 } from './migrations/1795252100000-orders-
 import { AttemptRefunds1795252200000 } from './migrations/1795252200000-attempt-refunds.js';
 import { OneOrderPerCart1795252300000 } from './migrations/1795252300000-one-order-per-cart.js';
 import { MoneyBackstops1795252400000 } from './migrations/1795252400000-money-backstops.js';
+import { TimerSweeps1795252500000 } from './migrations/1795252500000-timer-sweeps.js';
 import { OrderLineEntity } from './orders/order-line.entity.js';
 import { OrderEntity } from './orders/order.entity.js';
 import { PaymentsModule } from './payments.module.js';
@@ -28,6 +29,7 @@ export const paymentsService: ServiceDefinition = {
     AttemptRefunds1795252200000,
     OneOrderPerCart1795252300000,
     MoneyBackstops1795252400000,
+    TimerSweeps1795252500000,
   ],
   module: PaymentsModule,
   seed: (dataSource) => seedDemoWallets(dataSource),

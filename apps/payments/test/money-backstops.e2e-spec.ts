@@ -15,7 +15,10 @@ describe('money backstops in the payments schema', () => {
   let env: TestEnvironment;
   let db: DataSource;
 
-  const migrationsBefore = (paymentsService.migrations as unknown[]).filter((m) => m !== MoneyBackstops1795252400000);
+  // The schema just before the backstops, and just after (later migrations are not this file's subject).
+  const allMigrations = paymentsService.migrations as unknown[];
+  const migrationsBefore = allMigrations.slice(0, allMigrations.indexOf(MoneyBackstops1795252400000));
+  const migrationsUpToBackstops = allMigrations.slice(0, allMigrations.indexOf(MoneyBackstops1795252400000) + 1);
 
   function dataSource(migrations: unknown[]): DataSource {
     return createServiceDataSource({
@@ -96,7 +99,7 @@ describe('money backstops in the payments schema', () => {
     for (const amount of [50_000, -19_900, 2_500]) await ledger(older, 'existing-wallet', amount);
     await older.destroy();
 
-    db = dataSource(paymentsService.migrations as unknown[]);
+    db = dataSource(migrationsUpToBackstops);
     await db.initialize();
     expect(await runMigrations(db, 'payments')).toEqual(['MoneyBackstops1795252400000']);
   }, 30_000);

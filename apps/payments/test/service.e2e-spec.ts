@@ -9,5 +9,6 @@ describeServiceBasics(paymentsService, {
     'AttemptRefunds1795252200000',
     'OneOrderPerCart1795252300000',
     'MoneyBackstops1795252400000',
+    'TimerSweeps1795252500000',
   ],
 });

@@ -228,12 +228,13 @@ export class PaymentAttemptsRepository {
 
   /**
    * Why the refund of an attempt still refund_due did not happen, for the operator who takes
-   * over; false when the attempt is not refund_due (e.g. refunded meanwhile).
+   * over (and since when: the refund sweep leaves it alone from then on); false when the attempt
+   * is not refund_due (e.g. refunded meanwhile).
    */
   async recordRefundFailure(id: string, failure: string): Promise<boolean> {
     const rows = await updateReturning<unknown>(
       this.dataSource,
-      'UPDATE payments.payment_attempts SET failure = $2, updated_at = now() WHERE id = $1 AND status = ANY($3) RETURNING id',
+      'UPDATE payments.payment_attempts SET failure = $2, refund_failed_at = now(), updated_at = now() WHERE id = $1 AND status = ANY($3) RETURNING id',
       [id, failure, attemptSourcesOf('refund')],
     );
     return rows.length > 0;

@@ -5,6 +5,7 @@ import { PaymentRefundQueue } from '../refunds/payment-refund.queue.js';
 import { WalletModule } from '../wallet/wallet.module.js';
 import { OrderExpiryQueue } from './order-expiry.queue.js';
 import { OrderExpiryWorker } from './order-expiry.worker.js';
+import { OrderSweeps } from './order-sweeps.js';
 import { OrdersRepository } from './orders.repository.js';
 import { OrdersRpcController } from './orders.rpc.controller.js';
 import { OrdersService } from './orders.service.js';
@@ -21,10 +22,11 @@ import { OrdersService } from './orders.service.js';
     OrdersRepository,
     OrderExpiryQueue,
     OrderExpiryWorker,
+    OrderSweeps,
     PaymentAttemptsRepository,
     PaymentCompletion,
     PaymentRefundQueue,
   ],
-  exports: [OrdersService, OrdersRepository, PaymentAttemptsRepository, PaymentCompletion],
+  exports: [OrdersService, OrdersRepository, PaymentAttemptsRepository, PaymentCompletion, PaymentRefundQueue],
 })
 export class OrdersModule {}
