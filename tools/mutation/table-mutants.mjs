@@ -11,7 +11,7 @@
 // first. Prints one line per mutant and a summary; exits 1 when a mutant survived that is not
 // listed in EQUIVALENT below.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -107,7 +107,9 @@ function makeSandbox() {
   rmSync(sandbox, { recursive: true, force: true });
   mkdirSync(sandbox, { recursive: true });
   const skipped = new Set(['node_modules', '.git', 'dist', 'tmp', 'coverage', 'test-results', '.nx']);
-  cpSync(root, sandbox, { recursive: true, filter: (src) => src === root || !skipped.has(src.slice(root.length + 1).split('/')[0]) });
+  for (const entry of readdirSync(root)) {
+    if (!skipped.has(entry)) cpSync(join(root, entry), join(sandbox, entry), { recursive: true });
+  }
   symlinkSync(join(root, 'node_modules'), join(sandbox, 'node_modules'));
 }
 
@@ -127,7 +129,11 @@ function runTests(config, tests) {
     },
   );
   if (run.error?.code === 'ETIMEDOUT' || run.signal) return 'timeout';
-  if (!existsSync(out)) return [`jest wrote no results (exit ${run.status}): ${run.stderr.slice(-2000)}`];
+  // With --bail, Jest may stop before writing its results: the failed tests are in its output.
+  if (!existsSync(out)) {
+    const named = [...run.stderr.matchAll(/^\s+● (.+)$/gm)].map((m) => m[1]);
+    return run.status === 0 ? [] : named.length ? named : [`jest exited with ${run.status}: ${run.stderr.slice(-500)}`];
+  }
   const results = JSON.parse(readFileSync(out, 'utf8'));
   const failed = results.testResults.flatMap((file) => {
     const tests = file.assertionResults.filter((t) => t.status === 'failed').map((t) => t.fullName);
