@@ -10,6 +10,7 @@ import pg from 'pg';
 import { parseArgs } from 'node:util';
 import { duplicateCallbacks } from './cases/duplicate-callbacks.mjs';
 import { killConsumer } from './cases/kill-consumer.mjs';
+import { mixedLoad } from './cases/mixed-load.mjs';
 import { restartNats } from './cases/restart-nats.mjs';
 import { restartPostgres } from './cases/restart-postgres.mjs';
 import { restartRedis } from './cases/restart-redis.mjs';
@@ -38,6 +39,12 @@ const PROFILES = {
     afterSeconds: 20,
     browsers: 10,
     emailsPerSecond: 20,
+    loadUsers: 200,
+    loadSeconds: 600,
+    warmUpSeconds: 240,
+    memoryJudged: true,
+    thinkMs: 1000,
+    payEvery: 5,
   },
   short: {
     name: 'short',
@@ -51,6 +58,12 @@ const PROFILES = {
     afterSeconds: 8,
     browsers: 5,
     emailsPerSecond: 20,
+    loadUsers: 200,
+    loadSeconds: 60,
+    warmUpSeconds: 20,
+    memoryJudged: false,
+    thinkMs: 1000,
+    payEvery: 5,
   },
 };
 
@@ -59,6 +72,7 @@ const CASES = [
   ['restart-nats', restartNats],
   ['restart-postgres', restartPostgres],
   ['restart-redis', restartRedis],
+  ['mixed-load', mixedLoad],
   ['duplicate-callbacks', duplicateCallbacks],
 ];
 

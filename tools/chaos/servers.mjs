@@ -2,7 +2,7 @@
 // that it may kill and restart them. The shared servers on the default ports are never touched:
 // other tests run against them at the same time.
 import { execFile, spawn } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +12,16 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 const NATS_SERVER = process.env.NATS_SERVER ?? '/usr/sbin/nats-server';
 const REDIS_SERVER = process.env.REDIS_SERVER ?? 'redis-server';
-const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+/** PG_BIN, or the newest Debian PostgreSQL installed (`/usr/lib/postgresql/<version>/bin`). */
+const PG_BIN =
+  process.env.PG_BIN ??
+  (existsSync('/usr/lib/postgresql')
+    ? readdirSync('/usr/lib/postgresql')
+        .filter((version) => existsSync(`/usr/lib/postgresql/${version}/bin/initdb`))
+        .sort((a, b) => Number(b) - Number(a))
+        .map((version) => `/usr/lib/postgresql/${version}/bin`)[0]
+    : undefined) ??
+  '/usr/lib/postgresql/15/bin';
 
 /** A free TCP port on 127.0.0.1 (the OS picks it). */
 export function freePort() {
