@@ -83,7 +83,13 @@ describe('account and site journeys (app shell and routes)', () => {
       'POST /classroom-training/contact-us': { body: { message: 'Thank you.' } },
     });
     const section = await screen.findByRole('region', { name: 'Get in Touch' });
-    fireEvent.change(within(section).getByLabelText(labelled('Name')), { target: { value: 'Lars Nilsen' } });
+    const type = (label: string, value: string) => fireEvent.change(within(section).getByLabelText(labelled(label)), { target: { value } });
+    type('Name', 'Lars Nilsen');
+    type('E-mail', 'lars@nordicline.example');
+    type('Courses of interest', 'Part-66 B1 modules 7 and 9');
+    fireEvent.change(within(section).getByRole('combobox', { name: /Country of residence/ }), { target: { value: 'Norway' } });
+    fireEvent.click(await within(section).findByRole('option', { name: 'Norway' }));
+    fireEvent.click(within(section).getByRole('checkbox', { name: "I'm not a robot" }));
     fireEvent.click(within(section).getByRole('button', { name: 'Send a quote' }));
     expect((await within(section).findByRole('status')).textContent).toBe(
       "Thanks for contacting us! We've received your request and will respond as soon as possible.",

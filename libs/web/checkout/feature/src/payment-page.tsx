@@ -26,8 +26,8 @@ import {
 } from '@aero/web-checkout-data-access';
 import { CheckoutSummary, PaymentMethodPicker, SandboxBadge } from '@aero/web-checkout-ui';
 import { flashError, useAppDispatch } from '@aero/web-shared-store';
-import { firstMessages, PageLoading, PageTitle } from '@aero/web-shared-ui';
-import { failureFieldErrors, failureMessage } from '@aero/web-shared-util';
+import { PageLoading, PageTitle, readServerFailure } from '@aero/web-shared-ui';
+import { failureMessage } from '@aero/web-shared-util';
 import { CardPaymentForm } from './card-payment-form.js';
 import { usePaymentProcessing } from './payment-processing.js';
 import { PayPalButtons, type PayPalApproveResult } from './paypal-buttons.js';
@@ -131,7 +131,7 @@ function Checkout({ props }: { props: PaymentPageProps }) {
         } else fail(t('cart.credit-cart-flash-error'));
       })
       .catch((failure: unknown) => {
-        setCardErrors(firstMessages(failureFieldErrors(failure)));
+        setCardErrors(readServerFailure(failure).fields);
         failed(failure, failureMessage(failure) ?? t('cart.credit-cart-flash-error'));
       });
   };
