@@ -2,7 +2,7 @@
 // lost or done twice. It builds the product and runs it against its own NATS, Redis and
 // PostgreSQL on free ports (servers.mjs), never the shared servers of the default ports.
 //   npm run test:chaos                       the full suite (before a release; about 25 minutes)
-//   npm run test:chaos -- --short            the short version CI runs (a few minutes)
+//   npm run test:chaos -- --short            the short version CI runs (about 5 minutes)
 //   npm run test:chaos -- --only kill-consumer,duplicate-callbacks
 // Each case prints its figures as one JSON line; the summary table comes at the end. The exit
 // code is 1 when any case found a problem. Logs of every process: the directory printed first.
@@ -29,16 +29,23 @@ const { values: args } = parseArgs({
 const PROFILES = {
   full: {
     name: 'full',
+    // kill-consumer: events sent while notifications is killed; how long they may take to drain.
     events: 10_000,
     drainTimeoutMs: 600_000,
-    duplicates: 50,
+    // restart-nats, restart-postgres: buyers paying card orders, for how long, the outage.
     orderBuyers: 20,
     ordersSeconds: 90,
     downSeconds: 5,
+    // restart-postgres, restart-redis: load before the outage and after the restart.
     warmSeconds: 20,
     afterSeconds: 20,
+    // restart-redis: buyers browsing, e-mails asked for a second.
     browsers: 10,
     emailsPerSecond: 20,
+    // duplicate-callbacks: provider returns sent at once.
+    duplicates: 50,
+    // mixed-load: buyers, duration, warm-up, whether memory growth fails the case, think time,
+    // and a payment every `payEvery` rounds of browsing.
     loadUsers: 200,
     loadSeconds: 600,
     warmUpSeconds: 240,
@@ -50,7 +57,6 @@ const PROFILES = {
     name: 'short',
     events: 2_000,
     drainTimeoutMs: 180_000,
-    duplicates: 50,
     orderBuyers: 10,
     ordersSeconds: 30,
     downSeconds: 3,
@@ -58,6 +64,7 @@ const PROFILES = {
     afterSeconds: 8,
     browsers: 5,
     emailsPerSecond: 20,
+    duplicates: 50,
     loadUsers: 200,
     loadSeconds: 60,
     warmUpSeconds: 20,
@@ -72,8 +79,8 @@ const CASES = [
   ['restart-nats', restartNats],
   ['restart-postgres', restartPostgres],
   ['restart-redis', restartRedis],
-  ['mixed-load', mixedLoad],
   ['duplicate-callbacks', duplicateCallbacks],
+  ['mixed-load', mixedLoad],
 ];
 
 const profile = args.short ? PROFILES.short : PROFILES.full;
