@@ -20,4 +20,4 @@ import site from './en/site.json' with { type: 'json' };
 export const ENGLISH_FILES = { app, shared, errors, catalog, cart, checkout, orders, content, accounts, site, learning } satisfies Record<string, Catalogue>;
 
 /** The whole English catalogue (i18next's `translation` namespace). */
-export const english: Catalogue = Object.assign({}, ...Object.values(ENGLISH_FILES));
+export const english: Catalogue = Object.fromEntries(Object.values(ENGLISH_FILES).flatMap((file) => Object.entries(file)));
