@@ -54,3 +54,6 @@ export * from './accounts/consent.schema.js';
 export * from './accounts/profile.schema.js';
 export * from './accounts/kyc.schema.js';
 export * from './notifications/contact-request.schema.js';
+export * from './common/request-field.js';
+export * from './catalog/cart.schema.js';
+export * from './catalog/product-search.schema.js';

@@ -1,9 +1,9 @@
-import { CartRpc, type CartView } from '@aero/contracts';
+import { cartAddBodySchema, cartRemoveBodySchema, CartRpc, type CartAddBody, type CartRemoveBody, type CartView } from '@aero/contracts';
 import { RpcClient } from '@aero/backend-messaging';
-import { Body, Controller, Delete, Get, HttpCode, Post, Session } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Post, Session } from '@nestjs/common';
 import { ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { RequestSession } from '../session/request-session.js';
-import { CartAddDto, CartRemoveDto } from './cart.dto.js';
+import { ZodBody } from '../validation/zod-params.js';
 import { cartOwner } from './cart-owner.js';
 
 /** The cart of the current visitor or user (spec: shop §7). Totals are computed by catalog-cart. */
@@ -22,13 +22,13 @@ export class CartController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Add to a line, or set its quantity with update' })
   @ApiUnprocessableEntityResponse({ description: 'Unknown product or invalid quantity' })
-  async add(@Session() session: RequestSession, @Body() body: CartAddDto): Promise<CartView> {
+  async add(@Session() session: RequestSession, @ZodBody(cartAddBodySchema) body: CartAddBody): Promise<CartView> {
     return this.rpc.call(CartRpc.Add, { owner: await cartOwner(session), ...body });
   }
 
   @Delete('remove')
   @ApiOperation({ summary: 'Remove a line (product_id in the body)' })
-  async remove(@Session() session: RequestSession, @Body() body: CartRemoveDto): Promise<CartView> {
+  async remove(@Session() session: RequestSession, @ZodBody(cartRemoveBodySchema) body: CartRemoveBody): Promise<CartView> {
     return this.rpc.call(CartRpc.Remove, { owner: await cartOwner(session), product_id: body.product_id });
   }
 

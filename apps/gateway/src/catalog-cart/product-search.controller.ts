@@ -1,8 +1,8 @@
-import { CatalogRpc, type ListProductsResponse } from '@aero/contracts';
+import { CatalogRpc, productSearchQuerySchema, type ListProductsResponse, type ProductSearchQuery } from '@aero/contracts';
 import { RpcClient } from '@aero/backend-messaging';
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ProductSearchQuery } from './search.dto.js';
+import { ZodQuery } from '../validation/zod-params.js';
 
 /** Typo-tolerant product search (spec: shop §7), used by the search dropdown and organize-course. */
 @ApiTags('catalog')
@@ -12,13 +12,13 @@ export class ProductSearchController {
 
   @Get('api/products/search')
   @ApiOperation({ summary: 'Search products by name' })
-  search(@Query() query: ProductSearchQuery): Promise<ListProductsResponse> {
+  search(@ZodQuery(productSearchQuerySchema) query: ProductSearchQuery): Promise<ListProductsResponse> {
     return this.rpc.call(CatalogRpc.SearchProducts, { query: query.query ?? '', limit: query.limit ?? 10, type: query.type });
   }
 
   @Get('product-search')
   @ApiOperation({ summary: 'Search products by name (limit, optional type)' })
-  productSearch(@Query() query: ProductSearchQuery): Promise<ListProductsResponse> {
+  productSearch(@ZodQuery(productSearchQuerySchema) query: ProductSearchQuery): Promise<ListProductsResponse> {
     return this.search(query);
   }
 }

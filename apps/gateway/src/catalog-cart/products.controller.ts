@@ -1,8 +1,8 @@
-import { CatalogRpc, type ListProductsResponse } from '@aero/contracts';
+import { CatalogRpc, productListSchema, type ListProductsResponse } from '@aero/contracts';
 import { RpcClient, type RawJson } from '@aero/backend-messaging';
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import { ProductListResponse } from './product-list.response.js';
+import { apiSchema } from '../openapi/zod-schemas.js';
 
 @ApiTags('catalog')
 @Controller('api/products')
@@ -17,7 +17,7 @@ export class ProductsController {
   @Get()
   @Header('content-type', 'application/json; charset=utf-8')
   @ApiOperation({ summary: 'Every product of the shop' })
-  @ApiOkResponse({ type: ProductListResponse })
+  @ApiOkResponse({ schema: apiSchema(productListSchema) })
   @ApiServiceUnavailableResponse({ description: 'catalog-cart did not answer' })
   list(): Promise<RawJson<ListProductsResponse>> {
     return this.rpc.callRaw(CatalogRpc.ListProducts, {});

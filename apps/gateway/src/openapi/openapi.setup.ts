@@ -1,6 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { SESSION_COOKIE } from '../session/session-cookies.js';
+import './document-schemas.js';
+import { schemaComponents } from './zod-schemas.js';
 
 /**
  * Routes documented for operators only: the administrators' API and the sandbox provider's
@@ -18,9 +20,10 @@ const DESCRIPTION =
   'Validation errors are 422 `{ message, errors: { field: [...] } }`.';
 
 /**
- * The gateway's two OpenAPI documents, generated from the controllers' decorators and DTO
- * classes on first use (not at start-up): the operators' one with every route, and the public
- * one without the operator-only routes and the schemas only they use.
+ * The gateway's two OpenAPI documents, generated from the controllers' decorators and the zod
+ * schemas of libs/contracts (zod-schemas.ts) on first use (not at start-up): the operators' one
+ * with every route, and the public one without the operator-only routes and the schemas only
+ * they use.
  */
 export class ApiDocuments {
   private scanned: OpenAPIObject | undefined;
@@ -48,7 +51,14 @@ export class ApiDocuments {
   }
 
   private all(): OpenAPIObject {
-    this.scanned ??= SwaggerModule.createDocument(
+    this.scanned ??= this.scan();
+    return this.scanned;
+  }
+
+  private scan(): OpenAPIObject {
+    // First: fills the schemas the decorators left as placeholders in the operations.
+    const components = schemaComponents();
+    const document = SwaggerModule.createDocument(
       this.app,
       new DocumentBuilder()
         .setTitle('AeroMaint Academy API')
@@ -58,7 +68,7 @@ export class ApiDocuments {
         .addApiKey({ type: 'apiKey', in: 'header', name: 'X-XSRF-TOKEN' }, 'csrf')
         .build(),
     );
-    return this.scanned;
+    return { ...document, components: { ...document.components, schemas: { ...document.components?.schemas, ...components } } };
   }
 }
 

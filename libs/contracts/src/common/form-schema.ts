@@ -61,11 +61,32 @@ export function ifSent(checks: readonly FieldCheck[]): FieldCheck[] {
 }
 
 /**
+ * What the API document says of a field (its checks cannot be read from the outside): the JSON
+ * type a client sends, an example, limits. `required`: the request must carry it (zod sees every
+ * form field as optional, since its checks say what a missing one is).
+ */
+export interface FieldDoc {
+  type?: 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array';
+  format?: string;
+  description?: string;
+  example?: unknown;
+  default?: unknown;
+  enum?: readonly unknown[];
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  oneOf?: readonly FieldDoc[];
+  required?: boolean;
+}
+
+/**
  * A form field: each broken check is one issue on the field, in order; the parsed value is
  * `read(value)`. `In` is how the form holds the field (string for text, boolean for a checkbox);
- * the checks still accept any value, as a server receives it.
+ * the checks still accept any value, as a server receives it. `doc` is what the API document says
+ * of it.
  */
-export function formField<Out, In = Out>(checks: readonly FieldCheck[], read: (value: unknown) => Out): z.ZodType<Out, In> {
+export function formField<Out, In = Out>(checks: readonly FieldCheck[], read: (value: unknown) => Out, doc?: FieldDoc): z.ZodType<Out, In> {
   // Optional in: an absent field is checked (and read) as undefined, not refused for being absent.
   const schema = z
     .unknown()
@@ -75,7 +96,7 @@ export function formField<Out, In = Out>(checks: readonly FieldCheck[], read: (v
     })
     .transform(read);
   // The run-time input is any JSON value; the declared one is the form's (see above).
-  return schema as unknown as z.ZodType<Out, In>;
+  return (doc ? schema.meta({ ...doc }) : schema) as unknown as z.ZodType<Out, In>;
 }
 
 /**
@@ -83,13 +104,17 @@ export function formField<Out, In = Out>(checks: readonly FieldCheck[], read: (v
  * that the form's checks (`FormCheck`) see what was sent (a blank invitation token is still
  * "given"); `textOf` trims, and a value that is not text stays as sent for a check to refuse.
  */
-export function textField(checks: readonly FieldCheck[] = []): z.ZodType<string, string> {
-  return formField<string, string>(checks, (value) => (value === undefined || value === null ? '' : typeof value === 'number' ? String(value) : (value as string)));
+export function textField(checks: readonly FieldCheck[] = [], doc: FieldDoc = {}): z.ZodType<string, string> {
+  return formField<string, string>(
+    checks,
+    (value) => (value === undefined || value === null ? '' : typeof value === 'number' ? String(value) : (value as string)),
+    { type: 'string', ...doc },
+  );
 }
 
-/** A checkbox: ticked or not. */
-export function checkboxField(checks: readonly FieldCheck[] = []): z.ZodType<boolean, boolean> {
-  return formField<boolean, boolean>(checks, isTicked);
+/** A checkbox: ticked or not (true, 1, "1", "true", "on" or "yes" tick it). */
+export function checkboxField(checks: readonly FieldCheck[] = [], doc: FieldDoc = {}): z.ZodType<boolean, boolean> {
+  return formField<boolean, boolean>(checks, isTicked, { description: 'Ticked: true, 1, "1", "true", "on" or "yes"', ...doc });
 }
 
 /** A rule of the whole form about one field (a confirmation, a requirement that depends on another field). */
