@@ -98,7 +98,14 @@ export default defineConfig({
     rolldownOptions: {
       // The contracts are declarations and pure helpers (`can()`, limits, message texts): a web
       // chunk keeps only the modules it uses, not every RPC definition and zod schema of the barrel.
-      treeshake: { moduleSideEffects: [{ test: /[\\/]libs[\\/]contracts[\\/]src[\\/]/, sideEffects: false }] },
+      // Likewise the form kit of the shared UI library: it (with react-hook-form and its styles)
+      // travels with the features that have forms, not with the shell that imports the library.
+      treeshake: {
+        moduleSideEffects: [
+          { test: /[\\/]libs[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
+          { test: /[\\/]libs[\\/]web[\\/]shared[\\/]ui[\\/]src[\\/](form|confirm-dialog)[\\/][^\\/]+\.tsx?$/, sideEffects: false },
+        ],
+      },
       output: {
         codeSplitting: {
           groups: [
