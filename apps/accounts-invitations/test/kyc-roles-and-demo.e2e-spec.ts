@@ -12,6 +12,7 @@ import {
   type Capability,
   type KycDecided,
 } from '@aero/contracts';
+import { actingAs } from '@aero/backend-testing';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { seedDemoAccounts } from '../src/seed/demo-accounts.seed.js';
 import {
@@ -132,7 +133,7 @@ describe('KYC, the role matrix and the demo accounts', () => {
 
   describe('the permission matrix is enforced for every role', () => {
     /** Each guarded RPC of this service and the capability it needs. */
-    const guarded: { capability: Capability; call: (actorId: string, target: string) => Promise<unknown> }[] = [
+    const guarded: { capability: Capability; call: (actorId: string, target: string, role: AccountRole) => Promise<unknown> }[] = [
       { capability: 'kyc.review', call: (actorId) => kit.rpc.call(KycRpc.ListPending, { actorId }) },
       { capability: 'users.manage', call: (actorId, target) => kit.rpc.call(AccountsRpc.SetRoles, { actorId, userId: target, roles: ['student'] }) },
       {
@@ -140,7 +141,14 @@ describe('KYC, the role matrix and the demo accounts', () => {
         call: (actorId, target) => kit.rpc.call(AccountsRpc.SetAccountStatus, { actorId, subject_type: 'user', subject_id: target, status: 'active' }),
       },
       { capability: 'company.view', call: (actorId) => kit.rpc.call(ProfileRpc.GetCompany, { actorId }) },
-      { capability: 'invitations.manage', call: (actorId) => kit.rpc.call(InvitationsRpc.Create, { actorId, email: `${unique()}@example.com` }) },
+      {
+        capability: 'invitations.manage',
+        // Who is acting travels in the request context: here a member of the demo company holding the role.
+        call: (actorId, _target, role) =>
+          actingAs({ userId: actorId, roles: [role], companyId: DEMO_COMPANY.id }, () =>
+            kit.rpc.call(InvitationsRpc.Create, { email: `${unique()}@example.com` }),
+          ),
+      },
       { capability: 'profile.manage_own', call: (actorId) => kit.rpc.call(ProfileRpc.Get, { actorId }) },
       { capability: 'newsletter.subscribe', call: (actorId) => kit.rpc.call(AccountsRpc.UpdateNewsletterConsent, { actorId, opt_in: 1 }) },
     ];
@@ -150,7 +158,7 @@ describe('KYC, the role matrix and the demo accounts', () => {
       const target = (await register(kit)).data.id;
       const denied: Capability[] = [];
       for (const { capability, call } of guarded) {
-        const status = await call(actor, target).then(
+        const status = await call(actor, target, role).then(
           () => 200,
           (error: { payload?: { status: number } }) => error.payload?.status ?? 500,
         );

@@ -2,11 +2,14 @@ import {
   AccountMessages,
   AccountsRpc,
   DEMO_ACCOUNTS,
+  DEMO_COMPANY,
   InvitationsRpc,
   ProfileRpc,
+  type InvitationSent,
   type UserNewsletterConsentChanged,
   type UserRegistered,
 } from '@aero/contracts';
+import { actingAs } from '@aero/backend-testing';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   corporateForm,
@@ -291,8 +294,13 @@ describe('registration (AccountsRpc.Register)', () => {
   });
 
   describe('registration from an invitation', () => {
+    /** An invitation by the demo company admin, with the token of the link its e-mail carries. */
     async function invite(email = `${unique()}@example.com`) {
-      return kit.rpc.call(InvitationsRpc.Create, { actorId: DEMO_ACCOUNTS.companyAdmin.id, email, department: 'Line maintenance' });
+      const answer = await actingAs({ userId: DEMO_ACCOUNTS.companyAdmin.id, roles: ['company'], companyId: DEMO_COMPANY.id }, () =>
+        kit.rpc.call(InvitationsRpc.Create, { email, department: 'Line maintenance' }),
+      );
+      const [sent] = await outboxEvents<InvitationSent>(kit, 'invitation.sent', { invitationId: answer.data.id });
+      return { ...answer, token: new URL(sent.payload.data.inviteUrl).searchParams.get('invitation')! };
     }
 
     it('shows the invitation e-mail read-only and uses it whatever e-mail the form sends', async () => {

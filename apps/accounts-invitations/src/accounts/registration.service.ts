@@ -12,6 +12,7 @@ import {
 } from '@aero/contracts';
 import { DomainError } from '@aero/backend-errors';
 import { OutboxWriter } from '@aero/backend-messaging';
+import { requireContext } from '@aero/backend-observability';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AccountErrors, isUniqueViolation } from '../common/account-errors.js';
@@ -146,7 +147,8 @@ export class RegistrationService {
       companyName = c.name;
       await manager.query(`UPDATE accounts_invitations.users SET company_id = $2 WHERE id = $1`, [userId, companyId]);
     }
-    if (invitation && !(await this.invitations.accept(manager, invitation.id, userId))) {
+    const invitee = { id: userId, email: value.email, first_name: value.first_name, last_name: value.last_name, company_id: invitation?.company_id ?? null };
+    if (invitation && !(await this.invitations.accept({ ...requireContext(), tx: manager }, invitation, invitee, 'registration'))) {
       throw AccountErrors.field('invitation_token', AccountMessages.invitationInvalid, AccountErrorCode.InvitationInvalid);
     }
 

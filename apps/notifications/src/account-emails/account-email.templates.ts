@@ -1,4 +1,4 @@
-import type { KycDecided, UserPasswordChanged, UserPasswordResetRequested } from '@aero/contracts';
+import type { InvitationSent, KycDecided, UserPasswordChanged, UserPasswordResetRequested } from '@aero/contracts';
 import type { OutgoingEmail } from '../emails/emails.service.js';
 import { formatDateTime, greeting, htmlEmail, PRODUCT_NAME, type HtmlBlock } from '../emails/email-html.js';
 
@@ -9,6 +9,7 @@ export const AccountEmailPurpose = {
   PasswordReset: 'password-reset',
   PasswordChanged: 'password-changed',
   KycDecision: 'kyc-decision',
+  Invitation: 'invitation',
 } as const;
 export type AccountEmailPurpose = (typeof AccountEmailPurpose)[keyof typeof AccountEmailPurpose];
 
@@ -111,5 +112,24 @@ export function kycDecisionEmail(eventId: string, data: KycDecided): AccountEmai
     approved ? `Your verification was approved - ${PRODUCT_NAME}` : `Your verification was declined - ${PRODUCT_NAME}`,
     data.name,
     parts,
+  );
+}
+
+/**
+ * The invitation to a company's Student List (learning §2): the link registers with the invited
+ * e-mail, or, for someone who has an account, signing in shows the invitation popup.
+ */
+export function invitationEmail(eventId: string, data: InvitationSent): AccountEmail {
+  const again = data.reason === 'resent' ? 'This is a new link: an earlier one no longer works. ' : '';
+  return compose(
+    accountEmailKey(AccountEmailPurpose.Invitation, eventId),
+    data.email,
+    `${data.companyName} invites you to its Student List - ${PRODUCT_NAME}`,
+    '',
+    [
+      `${data.invitedByName} of ${data.companyName} is about to share online courses with you at ${PRODUCT_NAME} and invites you to join the company's Student List.`,
+      { link: data.inviteUrl, label: 'Join the Student List' },
+      `${again}If you already have an account with this e-mail address, sign in and choose Join. If you did not expect this invitation, you can ignore this e-mail.`,
+    ],
   );
 }

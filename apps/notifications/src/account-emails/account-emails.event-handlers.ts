@@ -1,4 +1,5 @@
 import {
+  InvitationSentEvent,
   KycDecidedEvent,
   UserEmailVerificationRequestedEvent,
   UserPasswordChangedEvent,
@@ -10,6 +11,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EmailsService } from '../emails/emails.service.js';
 import {
   AccountEmailPurpose,
+  invitationEmail,
   kycDecisionEmail,
   passwordChangedEmail,
   passwordResetEmail,
@@ -23,11 +25,12 @@ export const ACCOUNT_EMAIL_CONSUMERS = {
   [AccountEmailPurpose.PasswordReset]: 'notifications.password-reset',
   [AccountEmailPurpose.PasswordChanged]: 'notifications.password-changed',
   [AccountEmailPurpose.KycDecision]: 'notifications.kyc-decision',
+  [AccountEmailPurpose.Invitation]: 'notifications.invitation',
 } as const;
 
 /**
  * The e-mails accounts-invitations asks for through its events: verification links, password
- * reset links, the password-changed notice and KYC decisions. Each handler only records the
+ * reset links, the password-changed notice, KYC decisions and invitations to a Student List. Each handler only records the
  * e-mail (key `<purpose>:<eventId>`) and enqueues its send inside the inbox transaction; the
  * e-mail worker sends it, once.
  */
@@ -77,6 +80,11 @@ export class AccountEmailsHandlers implements OnModuleInit {
       consumer: ACCOUNT_EMAIL_CONSUMERS[AccountEmailPurpose.KycDecision],
       event: KycDecidedEvent,
       handle: (event, manager) => this.emails.schedule(manager, { ...kycDecisionEmail(event.id, event.data), eventId: event.id }),
+    });
+    this.consumers.register({
+      consumer: ACCOUNT_EMAIL_CONSUMERS[AccountEmailPurpose.Invitation],
+      event: InvitationSentEvent,
+      handle: (event, manager) => this.emails.schedule(manager, { ...invitationEmail(event.id, event.data), eventId: event.id }),
     });
   }
 }

@@ -1,4 +1,4 @@
-/** Invitation states; the full invitations feature (resend, edit, list) builds on them. */
+/** Invitation states: pending until the person joins (accepted) or the company removes it (cancelled). */
 export const INVITATION_STATUSES = ['pending', 'accepted', 'cancelled'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
@@ -13,4 +13,6 @@ export interface InvitationDto {
   position: string | null;
   status: InvitationStatus;
   created_at: string;
+  /** When the link was last e-mailed (created or resent). */
+  last_sent_at: string;
 }

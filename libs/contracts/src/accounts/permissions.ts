@@ -158,6 +158,12 @@ export const PERMISSIONS = {
     scope: 'own_company',
     who: ORGANIZERS,
   },
+  'employees.view': {
+    description: 'See the employee list, employees, groups and the employee search',
+    spec: 'learning §2 employee list and forms, employee groups; §7 employees-search',
+    scope: 'own_company',
+    who: [...ORGANIZERS, 'reports_viewer'],
+  },
   'employees.manage': {
     description: 'Create, edit and remove employees',
     spec: 'learning §2 employee list and forms',

@@ -3,6 +3,7 @@ import type { CountryDto } from '../accounts/countries.js';
 import type { InvitationDto, InvitationStatus } from '../accounts/invitations.js';
 import type { KycDecision, KycSubjectDto, KycSubjectType } from '../accounts/kyc.js';
 import type { PaginationMeta } from '../common/pagination.js';
+import type { InvitationCreateRequest, InvitationListQuery, InvitationUpdateRequest } from '../accounts/employees.schema.js';
 import type { AvatarDto, BillingInformationDto, CompanyDto, PersonalInformationDto, ProfileDto } from '../accounts/profile.js';
 import type { RegistrationForm } from '../accounts/registration.js';
 import type { AccountRole, AccountStatus } from '../accounts/roles.js';
@@ -320,14 +321,12 @@ export const CountriesRpc = {
   Search: defineRpc<{ q?: string }, { data: CountryDto[] }>('accounts-invitations.countries.search'),
 } as const;
 
-// --- Invitations (minimal; the invitations feature builds on this) ---------------------------
-
-export interface CreateInvitationRequest extends ActorRequest {
-  email: string;
-  division?: string;
-  department?: string;
-  position?: string;
-}
+// --- Invitations to a company's Student List (learning §2, §4, §7, §8) ------------------------
+//
+// Who is acting travels in the request context, never in the payload. Managing (create, list,
+// edit, resend, remove) needs `invitations.manage` and touches the actor's company only (an id of
+// another company's invitation answers 404); the pending check and accepting need
+// `invitations.respond` and read the actor's own (verified) e-mail.
 
 export interface InvitationLookup {
   email: string;
@@ -335,14 +334,45 @@ export interface InvitationLookup {
   status: InvitationStatus;
 }
 
+/** The company of the pending invitation of the signed-in user (learning §3: `inviting_company` with `company_name`). */
+export interface InvitingCompany {
+  id: string;
+  company_name: string;
+}
+
+export interface InvitationAnswer {
+  success: true;
+  message: string;
+  data: InvitationDto;
+}
+
 export const InvitationsRpc = {
   /**
-   * Invites an e-mail to the actor's company (capability `invitations.manage`, own company).
-   * Answers the invitation and its token (shown once; only its hash is stored).
+   * Invites an e-mail to the actor's company and e-mails the link (`invitation.sent`). The token
+   * travels only in that e-mail; only its hash is stored.
    */
-  Create: defineRpc<CreateInvitationRequest, MessageResponse & { data: InvitationDto; token: string }>(
-    'accounts-invitations.invitations.create',
-  ),
+  Create: defineRpc<InvitationCreateRequest, InvitationAnswer>('accounts-invitations.invitations.create'),
   /** The read-only e-mail and company of a pending invitation, for the registration form. 422 `invitation_token` otherwise. */
   Lookup: defineRpc<{ token: string }, { data: InvitationLookup }>('accounts-invitations.invitations.lookup'),
+  /** 'My pending invitations': the company's pending invitations, oldest first, 10 per page. */
+  List: defineRpc<InvitationListQuery, { success: true; data: InvitationDto[]; meta: { pagination: PaginationMeta } }>(
+    'accounts-invitations.invitations.list',
+  ),
+  Get: defineRpc<{ id: string }, { success: true; data: InvitationDto }>('accounts-invitations.invitations.get'),
+  /** Edits a pending invitation; a new e-mail gets a new link (the old one stops working). */
+  Update: defineRpc<{ id: string } & InvitationUpdateRequest, InvitationAnswer>('accounts-invitations.invitations.update'),
+  /**
+   * E-mails a new link (the previous one stops working). At most once per
+   * `INVITATION_RESEND_INTERVAL_SECONDS`: 429 with a message saying when it may be tried again.
+   */
+  Resend: defineRpc<{ id: string }, { success: true; message: string }>('accounts-invitations.invitations.resend'),
+  /** Removes a pending invitation: its link stops working. */
+  Remove: defineRpc<{ id: string }, { success: true; message: string }>('accounts-invitations.invitations.remove'),
+  /** The pending-invitation check of the popup: the inviting company, or null. */
+  Pending: defineRpc<Record<string, never>, { inviting_company: InvitingCompany | null }>('accounts-invitations.invitations.pending'),
+  /** 'Join': the actor becomes an employee of the inviting company (`invitation.accepted`). */
+  Accept: defineRpc<
+    Record<string, never>,
+    { success: true; message: string; data: { company_id: string; company_name: string; employee_id: string } }
+  >('accounts-invitations.invitations.accept'),
 } as const;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { defineEvent } from './event-envelope.js';
+
+export const invitationSentSchema = z.object({
+  invitationId: z.string().uuid(),
+  companyId: z.string().uuid(),
+  companyName: z.string(),
+  email: z.string().email(),
+  /** `<APP_URL>/register?invitation=<token>&email=<e-mail>`; the token is single-use and replaced by a resend. */
+  inviteUrl: z.string().url(),
+  /** First e-mail, a resend, or the invitation's e-mail was changed. */
+  reason: z.enum(['invited', 'resent', 'email_changed']),
+  /** Who sent it (the company admin's name), for the e-mail's text. */
+  invitedByName: z.string(),
+  sentAt: z.string(),
+});
+export type InvitationSent = z.infer<typeof invitationSentSchema>;
+
+/** An invitation link is to be e-mailed: notifications sends it, once per event. */
+export const InvitationSentEvent = defineEvent<InvitationSent>({
+  name: 'invitation.sent',
+  version: 1,
+  producer: 'accounts-invitations',
+  schema: invitationSentSchema,
+});
