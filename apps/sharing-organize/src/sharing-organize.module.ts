@@ -1,5 +1,9 @@
 import { Module } from '@nestjs/common';
+import { SeatsModule } from './seats/seats.module.js';
+import { SharingConfigModule } from './sharing-config.module.js';
 
-/** Root module of the sharing-organize service; its aggregate modules are added here as they arrive. */
-@Module({})
+/** Root module of the sharing-organize service: seats, shares, tickets, organize course. */
+@Module({
+  imports: [SharingConfigModule, SeatsModule],
+})
 export class SharingOrganizeModule {}

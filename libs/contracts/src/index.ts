@@ -66,3 +66,4 @@ export * from './events/employee-updated.event.js';
 export * from './events/employee-removed.event.js';
 export * from './events/invitation-accepted.event.js';
 export * from './events/invitation-sent.event.js';
+export * from './sharing/index.js';

@@ -1,0 +1,15 @@
+import { SharingErrorCode, SharingMessages } from '@aero/contracts';
+import { DomainError } from '@aero/backend-errors';
+
+/** The coded errors of sharing-organize; the gateway answers them as they are. */
+export const SharingErrors = {
+  signInRequired: () => new DomainError(SharingErrorCode.Forbidden, 'Please sign in to continue.', 401),
+  forbidden: () => new DomainError(SharingErrorCode.Forbidden, SharingMessages.forbidden, 403),
+  /** Also for another owner's item: whether it exists is not told. */
+  shareNotFound: () => DomainError.notFound(SharingMessages.shareNotFound, SharingErrorCode.NotFound),
+  field: (field: string, message: string) => DomainError.field(field, message, SharingErrorCode.Validation),
+  notEnoughSeats: (available: number, field = 'email') =>
+    new DomainError(SharingErrorCode.NotEnoughSeats, SharingMessages.notEnough(available), 422, { [field]: [SharingMessages.notEnough(available)] }),
+  alreadyReceived: () => new DomainError(SharingErrorCode.AlreadyReceived, SharingMessages.alreadyReceived, 409),
+  refused: (refusal: { code: string; message: string; status: number }) => new DomainError(refusal.code, refusal.message, refusal.status),
+};

@@ -1,0 +1,17 @@
+import { loadConfig } from '@aero/backend-config';
+import { z } from 'zod';
+
+/** The sharing-organize service's own settings (besides the shared infrastructure ones). */
+export const sharingConfigSchema = z.object({
+  /** The shop's public address: the links in share e-mails point to it. */
+  PUBLIC_BASE_URL: z.string().url().default('http://localhost:3000'),
+});
+
+export type SharingConfig = z.infer<typeof sharingConfigSchema>;
+
+/** Injection token of the validated SharingConfig. */
+export const SHARING_CONFIG = Symbol('SHARING_CONFIG');
+
+export function loadSharingConfig(env: NodeJS.ProcessEnv = process.env): SharingConfig {
+  return loadConfig(sharingConfigSchema, env);
+}

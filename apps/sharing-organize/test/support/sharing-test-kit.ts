@@ -1,0 +1,201 @@
+import {
+  AccountsRpc,
+  OrderPaidEvent,
+  type Actor,
+  type ErrorPayload,
+  type EventDefinition,
+  type EventEnvelope,
+  type OrderPaid,
+} from '@aero/contracts';
+import { RemoteError } from '@aero/backend-errors';
+import { prefixed, RpcClient } from '@aero/backend-messaging';
+import { startService, type RunningService } from '@aero/backend-runtime';
+import { actingAs, createTestEnvironment, spawnApp, studentForm, waitFor, type SpawnedProcess, type TestEnvironment } from '@aero/backend-testing';
+import { expect } from '@jest/globals';
+import { jetstream } from '@nats-io/jetstream';
+import { headers } from '@nats-io/transport-node';
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import type { DataSource } from 'typeorm';
+import { sharingOrganizeService } from '../../src/sharing-organize.service-definition.js';
+
+/** Demo catalogue ids (catalog-cart seed). */
+export const CATALOGUE = {
+  part145: { productId: 201, programId: 2001, name: 'Part-145 Initial Training' },
+  part145Continuation: { productId: 202, programId: 2002, name: 'Part-145 Continuation Training' },
+  module7: { productId: 107, programId: 1007, name: 'Part-66 Module 7: Maintenance Practices' },
+  teamPackage: { productId: 402, name: 'Part-145 Team Package (5 seats)' },
+  hardCopy: { productId: 301, name: 'Hard-copy certificate' },
+} as const;
+
+/** A user of accounts-invitations as this test acts for them. */
+export interface TestActor extends Actor {
+  email: string;
+  name: string;
+}
+
+/**
+ * A test file's slice of the platform: its own database, NATS prefix and Redis prefix;
+ * catalog-cart and accounts-invitations as real processes (demo data), sharing-organize
+ * in-process. Events other services would publish (`order.paid`, `user.email_verified`) are
+ * published on the file's stream as their producer would.
+ */
+export class SharingKit {
+  private constructor(
+    readonly env: TestEnvironment,
+    readonly others: SpawnedProcess[],
+    readonly service: RunningService,
+    readonly rpc: RpcClient,
+  ) {}
+
+  static async start(extraEnv: Record<string, string> = {}): Promise<SharingKit> {
+    const env = await createTestEnvironment();
+    const others: SpawnedProcess[] = [];
+    try {
+      const [catalogPort, accountsPort] = [await freePort(), await freePort()];
+      others.push(
+        ...(await Promise.all([
+          spawnApp('catalog-cart', env.env({ CATALOG_CART_HTTP_PORT: String(catalogPort), SEED_DEMO_DATA: 'true' }), {
+            healthUrl: `http://127.0.0.1:${catalogPort}/health`,
+            timeoutMs: 60_000,
+          }),
+          spawnApp('accounts-invitations', env.env({ ACCOUNTS_INVITATIONS_HTTP_PORT: String(accountsPort), SEED_DEMO_DATA: 'true' }), {
+            healthUrl: `http://127.0.0.1:${accountsPort}/health`,
+            timeoutMs: 60_000,
+          }),
+        ])),
+      );
+      const service = await startService(sharingOrganizeService, env.env({ SHARING_ORGANIZE_HTTP_PORT: '0', ...extraEnv }));
+      const rpc = new RpcClient(service.infra.nats, { prefix: env.natsPrefix, timeoutMs: 15_000 });
+      return new SharingKit(env, others, service, rpc);
+    } catch (error) {
+      await Promise.all(others.map((p) => p.stop()));
+      await env.destroy();
+      throw error;
+    }
+  }
+
+  get db(): DataSource {
+    return this.service.infra.dataSource;
+  }
+
+  async close(): Promise<void> {
+    await this.service.close();
+    await Promise.all(this.others.map((p) => p.stop()));
+    await this.env.destroy();
+  }
+
+  /** Runs `work` as `actor` (the gateway would have set it from the session). */
+  as<T>(actor: Actor, work: (rpc: RpcClient) => Promise<T>): Promise<T> {
+    return actingAs(actor, () => work(this.rpc));
+  }
+
+  /** A new student account (verified e-mail when asked). */
+  async student(options: { verified?: boolean } = {}): Promise<TestActor> {
+    const form = studentForm();
+    const { data } = await this.rpc.call(AccountsRpc.Register, form);
+    if (options.verified) {
+      await this.db.query(
+        `INSERT INTO sharing_organize.learners (user_id, email, email_verified) VALUES ($1, $2, true)
+         ON CONFLICT (user_id) DO UPDATE SET email_verified = true`,
+        [data.id, data.email.toLowerCase()],
+      );
+    }
+    return { userId: data.id, companyId: null, roles: ['student'], status: null, email: data.email.toLowerCase(), name: 'Lena Berg' };
+  }
+
+  /** A new company account (its admin), with its own company. */
+  async company(): Promise<TestActor> {
+    const form = studentForm({ type: 'company', company_name: `Hangar ${randomUUID().slice(0, 6)}`, company_country: 'FI', city: 'Helsinki', address: 'Hangar 3', zip: '00100' });
+    const { data } = await this.rpc.call(AccountsRpc.Register, form);
+    const { data: user } = await this.rpc.call(AccountsRpc.GetUser, { userId: data.id });
+    expect(user?.company_id).toBeTruthy();
+    return { userId: data.id, companyId: user!.company_id, roles: user!.roles, status: null, email: data.email.toLowerCase(), name: 'Lena Berg' };
+  }
+
+  /** An `order.paid` for `buyer` with these lines ([product, quantity], catalogue data filled in). */
+  paidOrder(buyer: TestActor, lines: { productId: number; quantity: number; type?: OrderPaid['lines'][number]['productType']; programId?: number | null; name?: string }[], paidAt = new Date()): OrderPaid {
+    const orderId = randomUUID();
+    return {
+      orderId,
+      reference: `AM-${orderId.slice(0, 8)}`,
+      buyer: { userId: buyer.userId, email: buyer.email, name: buyer.name, companyId: buyer.companyId },
+      paymentKind: 'mangopay',
+      lines: lines.map((l) => ({
+        productId: l.productId,
+        productType: l.type ?? 'course',
+        name: l.name ?? `Product ${l.productId}`,
+        quantity: l.quantity,
+        programId: l.programId === undefined ? null : l.programId,
+        unitPriceCents: 10_000,
+        totalCents: 10_000 * l.quantity,
+      })),
+      totals: { beforeDiscountCents: 0, discountCents: 0, voucherDiscountCents: 0, finalCents: 0 },
+      voucherCode: null,
+      paidAt: paidAt.toISOString(),
+    };
+  }
+
+  /** Publishes an event on the file's stream as its producer's relay does (`Nats-Msg-Id` = event id). */
+  async publish<T>(event: EventDefinition<T>, data: T, id: string = randomUUID()): Promise<EventEnvelope<T>> {
+    const envelope: EventEnvelope<T> = {
+      id,
+      type: event.name,
+      version: event.version,
+      occurredAt: new Date().toISOString(),
+      producer: event.producer,
+      correlationId: randomUUID(),
+      data,
+    };
+    const h = headers();
+    h.set('Nats-Msg-Id', id);
+    await jetstream(this.service.infra.nats).publish(prefixed(this.env.natsPrefix, event.subject), JSON.stringify(envelope), { headers: h });
+    return envelope;
+  }
+
+  /** Publishes `order.paid` and waits until the seat consumer has handled it. */
+  async pay(order: OrderPaid, id?: string): Promise<EventEnvelope<OrderPaid>> {
+    const envelope = await this.publish(OrderPaidEvent, order, id);
+    await this.handled('sharing-organize.seat-grants', envelope.id);
+    return envelope;
+  }
+
+  /** Waits until `consumer` recorded the event in its inbox. */
+  async handled(consumer: string, eventId: string): Promise<void> {
+    await waitFor(
+      async () => (await this.db.query('SELECT 1 FROM sharing_organize.inbox WHERE consumer = $1 AND event_id = $2', [consumer, eventId])).length > 0,
+      { what: `${consumer} handled ${eventId}`, timeoutMs: 20_000 },
+    );
+  }
+
+  /** The events of this type sharing-organize wrote to its outbox, oldest first. */
+  async outbox<T = Record<string, unknown>>(type: string): Promise<T[]> {
+    const rows: { payload: EventEnvelope<T> }[] = await this.db.query(
+      'SELECT payload FROM sharing_organize.outbox WHERE type = $1 ORDER BY created_at, id',
+      [type],
+    );
+    return rows.map((r) => r.payload.data);
+  }
+}
+
+/** The error payload of a refused RPC (fails the test if it was not refused). */
+export async function rejection(promise: Promise<unknown>): Promise<ErrorPayload> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(RemoteError);
+  return (error as RemoteError).payload;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { defineEvent } from './event-envelope.js';
+
+export const courseStartedSchema = z.object({
+  userId: z.string(),
+  programId: z.number().int(),
+  startedAt: z.string(),
+});
+export type CourseStarted = z.infer<typeof courseStartedSchema>;
+
+/** Published by the learning side (exams) when a learner opens a course for the first time. */
+export const CourseStartedEvent = defineEvent<CourseStarted>({
+  name: 'course.started',
+  version: 1,
+  producer: 'exams',
+  schema: courseStartedSchema,
+});
