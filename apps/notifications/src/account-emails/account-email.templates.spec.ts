@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { kycDecisionEmail, passwordChangedEmail, passwordResetEmail, verificationEmail } from './account-email.templates.js';
+import { invitationEmail, kycDecisionEmail, passwordChangedEmail, passwordResetEmail, verificationEmail } from './account-email.templates.js';
 
 const EVENT_ID = '6f1c2a7b-9d10-4d53-9f5e-0b8e4f526a0c';
 
@@ -72,5 +72,27 @@ describe('account e-mail templates', () => {
     });
     expect(email.key).toBe(`password-reset:${EVENT_ID}`);
     expect(email.text).toContain('This link is valid for 60 minutes and can be used once.');
+  });
+
+  it('write the invitation with its company, the join link, and say a resent link replaces the earlier one', () => {
+    const data = {
+      invitationId: EVENT_ID,
+      companyId: EVENT_ID,
+      companyName: 'Nordic Line Maintenance',
+      email: 'lina@example.com',
+      inviteUrl: 'https://academy.example/register?invitation=tok&email=lina%40example.com',
+      reason: 'invited' as const,
+      invitedByName: 'Lars Nilsen',
+      sentAt: '2026-11-28T09:00:00.000Z',
+    };
+    const first = invitationEmail(EVENT_ID, data);
+    expect(first.key).toBe(`invitation:${EVENT_ID}`);
+    expect(first.to).toBe('lina@example.com');
+    expect(first.subject).toBe('Nordic Line Maintenance invites you to its Student List - AeroMaint Academy');
+    expect(first.text).toContain('Lars Nilsen of Nordic Line Maintenance is about to share online courses with you');
+    expect(first.text).toContain('\nhttps://academy.example/register?invitation=tok&email=lina%40example.com\n');
+    expect(first.text).not.toContain('earlier one');
+    expect(first.html).toContain('>Join the Student List</a>');
+    expect(invitationEmail(EVENT_ID, { ...data, reason: 'resent' }).text).toContain('This is a new link: an earlier one no longer works.');
   });
 });
