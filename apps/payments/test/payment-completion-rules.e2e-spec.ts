@@ -4,6 +4,7 @@ import { waitFor } from '@aero/backend-testing';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
+import type { AttemptTransition } from '../src/attempts/attempt-state.js';
 import { PaymentAttemptsRepository } from '../src/attempts/payment-attempts.repository.js';
 import { PaymentCompletion } from '../src/attempts/payment-completion.service.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../src/providers/payment-provider.js';
@@ -189,15 +190,57 @@ describe('payment completion rules', () => {
       expect(await kit.outboxPaidEvents(orderId)).toHaveLength(1);
     });
 
-    it('keeps succeeded and refunded final: no transition moves them', async () => {
-      const shopper = await kit.shopper([[PRODUCTS.module1, 1]]);
-      const answer = await kit.rpc.call(PaymentsRpc.PayByCard, { userId: shopper.userId, place: place(shopper), card: cardForm() });
-      if (!('success' in answer)) throw new Error('expected a processed payment');
-      const paid = await paidBy(answer.cart_id);
+    it('an attempt replaced by another card stays canceled when its 3-D Secure challenge fails later, and the order stays payable', async () => {
+      const shopper = await kit.shopper([[PRODUCTS.module1, 2]]);
+      const { orderId, transactionId } = await threeDsPayment(shopper);
+      await rejection(kit.rpc.call(PaymentsRpc.PayByCard, { userId: shopper.userId, orderId, card: cardForm(CARDS.declined) }));
+      await kit.rpc.call(PaymentsRpc.SandboxThreeDsComplete, { transactionId, outcome: 'fail' });
+      await kit.rpc.call(PaymentsRpc.CardCallback, { orderId, transactionId });
+      expect(await cardAttempt(transactionId)).toEqual(expect.objectContaining({ status: 'canceled', failure: 'left at the buyer step; replaced by a new submission' }));
+      expect((await kit.orderRow(orderId)).status).toBe('created');
+    });
+
+    it('cancelling an order cancels its attempts still pending and leaves the failed ones failed, with their reason', async () => {
+      const shopper = await kit.shopper([[PRODUCTS.part145, 3]]);
+      await rejection(kit.rpc.call(PaymentsRpc.PayByCard, { userId: shopper.userId, place: place(shopper), card: cardForm(CARDS.declined) }));
+      const orderId = (await orderOf(shopper)).id;
+      const answer = await kit.rpc.call(PaymentsRpc.PayByCard, { userId: shopper.userId, orderId, card: cardForm(CARDS.threeDs) });
+      expect('security_url' in answer).toBe(true);
+      await kit.rpc.call(PaymentsRpc.CancelOrder, { orderId, userId: shopper.userId });
+      const [declined, waiting] = await attemptsOf(orderId);
+      expect(declined).toEqual(expect.objectContaining({ status: 'failed', failure: 'Card declined (sandbox test card)' }));
+      expect(waiting.status).toBe('canceled');
+    });
+
+    /** Every transition but `allowed` leaves the attempt as it is. */
+    async function onlyMoves(attemptId: string, allowed: AttemptTransition | null): Promise<void> {
+      const before = await attempt(attemptId);
       for (const transition of ['succeed', 'fail', 'cancel', 'refundDue', 'refund'] as const) {
-        expect(await attemptsRepository().apply(paid ?? '', transition, 'late news')).toBe(false);
+        if (transition !== allowed) expect([transition, await attemptsRepository().apply(attemptId, transition, 'late news')]).toEqual([transition, false]);
       }
-      expect(await attempt(paid ?? '')).toEqual(expect.objectContaining({ status: 'succeeded', failure: null }));
+      expect(await attempt(attemptId)).toEqual(before);
+    }
+
+    it('decides money once: succeeded and refunded are final, refund_due only becomes refunded, and only refund_due is ever refunded', async () => {
+      const payer = await kit.shopper([[PRODUCTS.module1, 1]]);
+      const answer = await kit.rpc.call(PaymentsRpc.PayByCard, { userId: payer.userId, place: place(payer), card: cardForm() });
+      if (!('success' in answer)) throw new Error('expected a processed payment');
+      await onlyMoves((await paidBy(answer.cart_id)) ?? '', null);
+
+      const shopper = await kit.shopper([[PRODUCTS.module1, 2]]);
+      const { orderId, transactionId } = await threeDsPayment(shopper);
+      const replaced = await cardAttempt(transactionId);
+      await rejection(kit.rpc.call(PaymentsRpc.PayByCard, { userId: shopper.userId, orderId, card: cardForm(CARDS.declined) }));
+      const [canceled, failed] = await attemptsOf(orderId);
+      expect([canceled.id, canceled.status, failed.status]).toEqual([replaced.id, 'canceled', 'failed']);
+      for (const unpaid of [canceled, failed]) expect(await attemptsRepository().apply(unpaid.id, 'refund')).toBe(false);
+
+      // Money for the canceled attempt turned out to be taken, for an order that cannot use it.
+      expect(await attemptsRepository().markRefundDue(canceled.id, 'order canceled', transactionId, kit.db.manager)).toBe(true);
+      await onlyMoves(canceled.id, 'refund');
+      expect(await attemptsRepository().markRefunded(canceled.id, 'SBXRFRULES')).toBe(true);
+      await onlyMoves(canceled.id, null);
+      expect((await attempt(canceled.id)).status).toBe('refunded');
     });
   });
 
