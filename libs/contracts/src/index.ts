@@ -67,3 +67,7 @@ export * from './events/employee-removed.event.js';
 export * from './events/invitation-accepted.event.js';
 export * from './events/invitation-sent.event.js';
 export * from './sharing/index.js';
+export * from './payments/payment-requests.schema.js';
+export * from './payments/payment-answers.schema.js';
+export * from './notifications/notification-requests.schema.js';
+export * from './notifications/notification-answers.schema.js';

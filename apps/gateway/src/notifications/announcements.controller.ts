@@ -1,10 +1,17 @@
-import { AnnouncementRpc, type AnnouncementDto } from '@aero/contracts';
+import {
+  AnnouncementRpc,
+  currentAnnouncementSchema,
+  publishAnnouncementBodySchema,
+  publishedAnnouncementSchema,
+  type AnnouncementDto,
+  type PublishAnnouncementBody,
+} from '@aero/contracts';
 import { RpcClient } from '@aero/backend-messaging';
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { Can } from '../accounts/access/access.decorators.js';
-import { PublishAnnouncementDto } from './notifications.dto.js';
-import { CurrentAnnouncementResponse, PublishedAnnouncementResponse } from './notifications.responses.js';
+import { apiSchema } from '../openapi/zod-schemas.js';
+import { ZodBody } from '../validation/zod-params.js';
 
 /** The dismissible announcement banner (spec: shop §2, §4) and its publication by operators. */
 @ApiTags('announcements')
@@ -14,7 +21,7 @@ export class AnnouncementsController {
 
   @Get('api/announcements/current')
   @ApiOperation({ summary: 'The newest announcement, or null' })
-  @ApiOkResponse({ type: CurrentAnnouncementResponse })
+  @ApiOkResponse({ schema: apiSchema(currentAnnouncementSchema) })
   current(): Promise<{ data: AnnouncementDto | null }> {
     return this.rpc.call(AnnouncementRpc.Current, {});
   }
@@ -24,10 +31,10 @@ export class AnnouncementsController {
   @HttpCode(200)
   @Can('announcements.manage')
   @ApiOperation({ summary: 'Publish a new announcement (it becomes the current one)' })
-  @ApiOkResponse({ type: PublishedAnnouncementResponse })
+  @ApiOkResponse({ schema: apiSchema(publishedAnnouncementSchema) })
   @ApiUnprocessableEntityResponse({ description: 'errors under message and class' })
-  publish(@Body() body: PublishAnnouncementDto): Promise<{ data: AnnouncementDto }> {
-    // The guard read the user: the call carries them as the actor.
+  publish(@ZodBody(publishAnnouncementBodySchema, { check: 'fields' }) body: PublishAnnouncementBody): Promise<{ data: AnnouncementDto }> {
+    // The guard read the user: the call carries them as the actor. notifications checks the fields.
     return this.rpc.call(AnnouncementRpc.Publish, { message: body.message, class: body.class });
   }
 }

@@ -1,10 +1,10 @@
-import { AccountsRpc, NewsletterRpc, type AccountUserDto, type BonusPopupDto } from '@aero/contracts';
+import { AccountsRpc, bonusPopupSchema, NewsletterRpc, notificationsMessageSchema, type AccountUserDto, type BonusPopupDto } from '@aero/contracts';
 import { RpcClient } from '@aero/backend-messaging';
 import { Controller, Get, HttpCode, Post, Session } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Actor, Can, SignedIn } from '../accounts/access/access.decorators.js';
 import type { RequestSession } from '../session/request-session.js';
-import { BonusPopupResponse, NotificationsMessageResponse } from './notifications.responses.js';
+import { apiSchema } from '../openapi/zod-schemas.js';
 
 /** Newsletter subscription and the subscription bonus popup (spec: shop §2, §4, §7). */
 @ApiTags('newsletters')
@@ -21,7 +21,7 @@ export class NewslettersController {
   @HttpCode(200)
   @Can('newsletter.subscribe')
   @ApiOperation({ summary: 'Subscribe the signed-in user to the newsletter' })
-  @ApiOkResponse({ type: NotificationsMessageResponse })
+  @ApiOkResponse({ schema: apiSchema(notificationsMessageSchema) })
   async subscribe(@Actor() user: AccountUserDto): Promise<{ message: string }> {
     await this.rpc.call(AccountsRpc.UpdateNewsletterConsent, { actorId: user.id, opt_in: 1 });
     return this.rpc.call(NewsletterRpc.Subscribe, { actorId: user.id, email: user.email });
@@ -30,7 +30,7 @@ export class NewslettersController {
   /** Visitors never see the popup; it needs no account lookup, only the session's user id. */
   @Get('api/newsletters/bonus-popup')
   @ApiOperation({ summary: 'Whether to show the subscription bonus popup' })
-  @ApiOkResponse({ type: BonusPopupResponse })
+  @ApiOkResponse({ schema: apiSchema(bonusPopupSchema) })
   async bonusPopup(@Session() session: RequestSession): Promise<BonusPopupDto> {
     const userId = await session.get('userId');
     if (!userId) return { show: false };
@@ -41,7 +41,7 @@ export class NewslettersController {
   @HttpCode(200)
   @SignedIn()
   @ApiOperation({ summary: 'The popup was shown: do not show it again' })
-  @ApiOkResponse({ type: NotificationsMessageResponse })
+  @ApiOkResponse({ schema: apiSchema(notificationsMessageSchema) })
   markBonusPopupAsSeen(@Actor() user: AccountUserDto): Promise<{ message: string }> {
     return this.rpc.call(NewsletterRpc.MarkBonusPopupSeen, { actorId: user.id });
   }

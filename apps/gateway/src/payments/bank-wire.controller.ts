@@ -1,7 +1,20 @@
-import { PaymentsRpc, type AccountUserDto, type BankWireInstructions, type OrderDto, type RedirectAnswer } from '@aero/contracts';
+import {
+  bankWireInstructionsAnswerSchema,
+  confirmBankWireBodySchema,
+  confirmedBankWireAnswerSchema,
+  payBodySchema,
+  PaymentsRpc,
+  redirectAnswerSchema,
+  type AccountUserDto,
+  type BankWireInstructions,
+  type ConfirmBankWireBody,
+  type OrderDto,
+  type PayBody,
+  type RedirectAnswer,
+} from '@aero/contracts';
 import { RemoteError } from '@aero/backend-errors';
 import { RpcClient } from '@aero/backend-messaging';
-import { Body, Controller, ForbiddenException, Get, HttpCode, Param, Post, Session, UnprocessableEntityException } from '@nestjs/common';
+import { Controller, ForbiddenException, Get, HttpCode, Param, Post, Session, UnprocessableEntityException } from '@nestjs/common';
 import {
   ApiForbiddenResponse,
   ApiNotFoundResponse,
@@ -13,13 +26,13 @@ import {
 } from '@nestjs/swagger';
 import { NOT_ALLOWED_MESSAGE } from '../accounts/access/account-access.js';
 import { Actor, Can, SignedIn } from '../accounts/access/access.decorators.js';
+import { apiSchema } from '../openapi/zod-schemas.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 import type { RequestSession } from '../session/request-session.js';
+import { ZodBody } from '../validation/zod-params.js';
 import { PAYMENT_ATTEMPTS_LIMIT, PROVIDER_CALL } from './payment-limits.js';
 import { routeOf } from './payment-routes.js';
 import { PaymentTargets } from './payment-targets.js';
-import { ConfirmBankWireDto, PayDto } from './payments.dto.js';
-import { BankWireInstructionsData, ConfirmedBankWireResponse, RedirectUrlResponse } from './payments.responses.js';
 
 export const BANK_WIRE_CONFIRMED_MESSAGE = 'The transfer was recorded: the order is paid.';
 
@@ -45,10 +58,10 @@ export class BankWireController {
   @RateLimit(PAYMENT_ATTEMPTS_LIMIT)
   @Can('order.place')
   @ApiOperation({ summary: 'Pay the cart (or order_id) by bank wire → redirect_url of the transfer instructions page' })
-  @ApiOkResponse({ type: RedirectUrlResponse })
+  @ApiOkResponse({ schema: apiSchema(redirectAnswerSchema) })
   @ApiUnprocessableEntityResponse({ description: '"Your cart is empty."' })
   @ApiTooManyRequestsResponse({ description: 'More than 20 payment attempts a minute in this session' })
-  async pay(@Actor() user: AccountUserDto, @Session() session: RequestSession, @Body() body: PayDto): Promise<RedirectAnswer> {
+  async pay(@Actor() user: AccountUserDto, @Session() session: RequestSession, @ZodBody(payBodySchema) body: PayBody): Promise<RedirectAnswer> {
     const target = await this.targets.of(user, session, body.order_id);
     return this.rpc.call(PaymentsRpc.PayByBankWire, target, PROVIDER_CALL);
   }
@@ -56,7 +69,7 @@ export class BankWireController {
   @Get('api/payments/bank-wire/:orderId')
   @Can('orders.view_own')
   @ApiOperation({ summary: 'Transfer instructions of one of your orders: beneficiary, IBAN, BIC, amount, reference, pay before' })
-  @ApiOkResponse({ type: BankWireInstructionsData })
+  @ApiOkResponse({ schema: apiSchema(bankWireInstructionsAnswerSchema) })
   @ApiNotFoundResponse({ description: 'Not an order of yours' })
   async instructions(@Actor() user: AccountUserDto, @Param('orderId') orderId: string): Promise<{ data: BankWireInstructions }> {
     return { data: await this.rpc.call(PaymentsRpc.BankWireInstructions, { orderId, userId: user.id }) };
@@ -66,11 +79,11 @@ export class BankWireController {
   @HttpCode(200)
   @SignedIn()
   @ApiOperation({ summary: 'Operator: the transfer with this reference arrived (amount in euros) → the order is paid' })
-  @ApiOkResponse({ type: ConfirmedBankWireResponse })
+  @ApiOkResponse({ schema: apiSchema(confirmedBankWireAnswerSchema) })
   @ApiForbiddenResponse({ description: `${NOT_ALLOWED_MESSAGE} (administrators only)` })
   @ApiNotFoundResponse({ description: 'No order with this reference' })
   @ApiUnprocessableEntityResponse({ description: 'The amount does not cover the order total' })
-  async confirm(@Actor() user: AccountUserDto, @Body() body: ConfirmBankWireDto): Promise<{ message: string; data: OrderDto }> {
+  async confirm(@Actor() user: AccountUserDto, @ZodBody(confirmBankWireBodySchema) body: ConfirmBankWireBody): Promise<{ message: string; data: OrderDto }> {
     if (!isPaymentsOperator(user)) throw new ForbiddenException({ message: NOT_ALLOWED_MESSAGE });
     const request = { reference: body.reference.trim(), amountCents: Math.round(body.amount * 100), operator: user.id };
     const data = await this.rpc.call(PaymentsRpc.ConfirmBankWire, request).catch((error: unknown) => {

@@ -1,6 +1,17 @@
-import { PaymentsRpc, type AccountUserDto, type BrowserClientInfo, type CardPayAnswer } from '@aero/contracts';
+import {
+  cardPayAnswerSchema,
+  cardPayBodySchema,
+  paymentRedirectSchema,
+  PaymentsRpc,
+  webhookAnswerSchema,
+  type AccountUserDto,
+  type BrowserClientInfo,
+  type CardPayAnswer,
+  type CardPayBody,
+  type WebhookAnswer,
+} from '@aero/contracts';
 import { RpcClient } from '@aero/backend-messaging';
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, Session, UseFilters } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Query, Req, Res, Session, UseFilters } from '@nestjs/common';
 import {
   ApiBadGatewayResponse,
   ApiConflictResponse,
@@ -16,15 +27,15 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Actor, Can } from '../accounts/access/access.decorators.js';
 import { SkipCsrf } from '../csrf/skip-csrf.decorator.js';
+import { apiSchema } from '../openapi/zod-schemas.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 import type { RequestSession } from '../session/request-session.js';
+import { ZodBody } from '../validation/zod-params.js';
 import { PAYMENT_ATTEMPTS_LIMIT, PROVIDER_CALL } from './payment-limits.js';
 import { PaymentFormErrorsFilter } from './payment-form-errors.filter.js';
 import { sendPaymentRedirect, unverifiedRedirect } from './payment-redirect.js';
 import { routeOf } from './payment-routes.js';
 import { PaymentTargets } from './payment-targets.js';
-import { CardPayDto } from './payments.dto.js';
-import { CardPayResponse, PaymentRedirectResponse, WebhookResponse } from './payments.responses.js';
 
 /** Card payments (method `mangopay`, spec: shop §3 credit card form, §4, §7). */
 @ApiTags('payments: card')
@@ -41,7 +52,7 @@ export class CardController {
   @Can('order.place')
   @UseFilters(PaymentFormErrorsFilter)
   @ApiOperation({ summary: 'Pay the cart (or order_id) by card: security_url for 3-D Secure, or success + processed' })
-  @ApiOkResponse({ type: CardPayResponse })
+  @ApiOkResponse({ schema: apiSchema(cardPayAnswerSchema) })
   @ApiUnprocessableEntityResponse({
     description:
       '"The form is not valid. Please fix corresponding errors to complete your payment." with errors per field; ' +
@@ -54,7 +65,7 @@ export class CardController {
     @Actor() user: AccountUserDto,
     @Session() session: RequestSession,
     @Req() request: FastifyRequest,
-    @Body() body: CardPayDto,
+    @ZodBody(cardPayBodySchema) body: CardPayBody,
   ): Promise<CardPayAnswer> {
     const target = await this.targets.of(user, session, body.order_id);
     const card = { number: body.number, expiration_month: body.expiration_month, expiration_year: body.expiration_year, cvc: body.cvc };
@@ -70,7 +81,7 @@ export class CardController {
   @ApiOperation({ summary: 'Card return: verified with the provider; 302 to the success page, or back to the payment page with a flash' })
   @ApiQuery({ name: 'transactionId', required: true })
   @ApiFoundResponse({ description: 'Location: the success page, or /cart/credentials?payment_error=<code>' })
-  @ApiOkResponse({ type: PaymentRedirectResponse, description: 'With X-Requested-With: XMLHttpRequest' })
+  @ApiOkResponse({ schema: apiSchema(paymentRedirectSchema), description: 'With X-Requested-With: XMLHttpRequest' })
   async callback(
     @Param('cart_id') orderId: string,
     @Query('transactionId') transactionId: string | undefined,
@@ -87,8 +98,8 @@ export class CardController {
   /** Mangopay's hook (`?EventType=&RessourceId=&Date=`): GET by default, POST accepted too. */
   @Get(routeOf('cardWebhook'))
   @ApiOperation({ summary: 'Card provider notification (query); the payment is read back from the provider' })
-  @ApiOkResponse({ type: WebhookResponse })
-  async webhook(@Query() query: Record<string, unknown>): Promise<WebhookResponse> {
+  @ApiOkResponse({ schema: apiSchema(webhookAnswerSchema) })
+  async webhook(@Query() query: Record<string, unknown>): Promise<WebhookAnswer> {
     const answer = await this.rpc.call(PaymentsRpc.ProviderWebhook, { source: 'card', payload: { ...query } }, PROVIDER_CALL);
     return { received: true, handled: answer.handled };
   }
@@ -97,7 +108,7 @@ export class CardController {
   @HttpCode(200)
   @SkipCsrf()
   @ApiExcludeEndpoint()
-  webhookByPost(@Query() query: Record<string, unknown>): Promise<WebhookResponse> {
+  webhookByPost(@Query() query: Record<string, unknown>): Promise<WebhookAnswer> {
     return this.webhook(query);
   }
 }

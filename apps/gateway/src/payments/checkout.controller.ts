@@ -1,11 +1,11 @@
-import { PaymentsRpc, type AccountUserDto, type PaymentPageProps } from '@aero/contracts';
+import { flashAnswerSchema, paymentPagePropsSchema, PaymentsRpc, type AccountUserDto, type PaymentPageProps } from '@aero/contracts';
 import { RpcClient } from '@aero/backend-messaging';
 import { Controller, Get, Session } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { Actor, Can } from '../accounts/access/access.decorators.js';
+import { apiSchema } from '../openapi/zod-schemas.js';
 import type { RequestSession } from '../session/request-session.js';
 import { takeFlash, type FlashMessage } from './flash.js';
-import { FlashData, PaymentPagePropsResponse } from './payments.responses.js';
 
 /** The payment page `/cart/credentials` (spec: shop §2, §3 "Payment props") and the one-time flash. */
 @ApiTags('checkout')
@@ -16,7 +16,7 @@ export class CheckoutController {
   @Get('api/checkout')
   @Can('order.place')
   @ApiOperation({ summary: 'Props of the payment page: price, methods available to this buyer, wallet balance, a route per method' })
-  @ApiOkResponse({ type: PaymentPagePropsResponse })
+  @ApiOkResponse({ schema: apiSchema(paymentPagePropsSchema) })
   @ApiUnprocessableEntityResponse({ description: '`order.cart_empty` "Your cart is empty."' })
   options(@Actor() user: AccountUserDto, @Session() session: RequestSession): Promise<PaymentPageProps> {
     return this.rpc.call(PaymentsRpc.CheckoutOptions, { userId: user.id, sessionId: session.id });
@@ -25,7 +25,7 @@ export class CheckoutController {
   /** Visitors too: a payment error flashed before a redirect survives until a page asks for it. */
   @Get('api/flash')
   @ApiOperation({ summary: 'The one-time flash message left by a redirect (e.g. a failed payment), then forgotten' })
-  @ApiOkResponse({ type: FlashData })
+  @ApiOkResponse({ schema: apiSchema(flashAnswerSchema) })
   async flash(@Session() session: RequestSession): Promise<{ data: FlashMessage | null }> {
     return { data: await takeFlash(session) };
   }

@@ -1,12 +1,7 @@
+import type { FlashMessage } from '@aero/contracts';
 import type { RequestSession } from '../session/request-session.js';
 
-/** A one-time message for the next page the browser shows (spec: shop §2 "Flash notifications"). */
-export interface FlashMessage {
-  type: 'success' | 'error';
-  message: string;
-  /** The error code, when the message is a refusal (e.g. `payment.canceled`). */
-  code?: string;
-}
+export type { FlashMessage };
 
 declare module '../session/session-data.js' {
   interface SessionData {

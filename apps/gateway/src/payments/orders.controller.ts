@@ -1,10 +1,21 @@
-import { PaymentsRpc, type AccountUserDto, type ListOrdersResponse, type OrderDto } from '@aero/contracts';
+import {
+  cancelOrderAnswerSchema,
+  orderAnswerSchema,
+  orderListSchema,
+  pageQuerySchema,
+  PaymentsRpc,
+  type AccountUserDto,
+  type ListOrdersResponse,
+  type OrderDto,
+  type CancelOrderResponse,
+  type PageQuery,
+} from '@aero/contracts';
 import { RpcClient } from '@aero/backend-messaging';
-import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Actor, Can } from '../accounts/access/access.decorators.js';
-import { PageQuery } from './payments.dto.js';
-import { CancelOrderAnswer, OrderData, OrderListResponse } from './payments.responses.js';
+import { apiSchema } from '../openapi/zod-schemas.js';
+import { ZodQuery } from '../validation/zod-params.js';
 
 export const ORDER_CANCELED_MESSAGE = 'The order was canceled.';
 
@@ -17,15 +28,15 @@ export class OrdersController {
   @Get('api/orders')
   @Can('orders.view_own')
   @ApiOperation({ summary: 'Your orders, newest first (money in euros), with can_cancel and invoice_available' })
-  @ApiOkResponse({ type: OrderListResponse })
-  list(@Actor() user: AccountUserDto, @Query() query: PageQuery): Promise<ListOrdersResponse> {
+  @ApiOkResponse({ schema: apiSchema(orderListSchema) })
+  list(@Actor() user: AccountUserDto, @ZodQuery(pageQuerySchema) query: PageQuery): Promise<ListOrdersResponse> {
     return this.rpc.call(PaymentsRpc.ListOrders, { userId: user.id, page: query.page, per_page: query.per_page });
   }
 
   @Get('api/orders/:uuid')
   @Can('orders.view_own')
   @ApiOperation({ summary: 'One of your orders (money in cents): the success page' })
-  @ApiOkResponse({ type: OrderData })
+  @ApiOkResponse({ schema: apiSchema(orderAnswerSchema) })
   @ApiNotFoundResponse({ description: 'Not an order of yours' })
   async get(@Actor() user: AccountUserDto, @Param('uuid') orderId: string): Promise<{ data: OrderDto }> {
     return { data: await this.rpc.call(PaymentsRpc.GetOrder, { orderId, userId: user.id }) };
@@ -35,10 +46,10 @@ export class OrdersController {
   @HttpCode(200)
   @Can('orders.view_own')
   @ApiOperation({ summary: 'Cancel one of your orders while it is not paid (its voucher is released); twice is harmless' })
-  @ApiOkResponse({ type: CancelOrderAnswer })
+  @ApiOkResponse({ schema: apiSchema(cancelOrderAnswerSchema) })
   @ApiNotFoundResponse({ description: 'Not an order of yours' })
   @ApiConflictResponse({ description: '"A paid order cannot be canceled."' })
-  async cancel(@Actor() user: AccountUserDto, @Param('uuid') orderId: string): Promise<CancelOrderAnswer> {
+  async cancel(@Actor() user: AccountUserDto, @Param('uuid') orderId: string): Promise<CancelOrderResponse & { message: string }> {
     const answer = await this.rpc.call(PaymentsRpc.CancelOrder, { orderId, userId: user.id });
     return { ...answer, message: ORDER_CANCELED_MESSAGE };
   }

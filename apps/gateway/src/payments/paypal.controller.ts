@@ -1,4 +1,20 @@
-import { PaymentsRpc, type AccountUserDto, type PayPalCaptureAnswer, type PayPalCreateOrderAnswer, type RedirectAnswer } from '@aero/contracts';
+import {
+  payBodySchema,
+  paymentRedirectSchema,
+  PaymentsRpc,
+  payPalCaptureAnswerSchema,
+  payPalCreateOrderAnswerSchema,
+  payPalCreateOrderBodySchema,
+  redirectAnswerSchema,
+  webhookAnswerSchema,
+  type AccountUserDto,
+  type PayBody,
+  type PayPalCaptureAnswer,
+  type PayPalCreateOrderAnswer,
+  type PayPalCreateOrderBody,
+  type RedirectAnswer,
+  type WebhookAnswer,
+} from '@aero/contracts';
 import { RpcClient } from '@aero/backend-messaging';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, Session } from '@nestjs/common';
 import {
@@ -16,20 +32,14 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Actor, Can } from '../accounts/access/access.decorators.js';
 import { SkipCsrf } from '../csrf/skip-csrf.decorator.js';
+import { apiSchema } from '../openapi/zod-schemas.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 import type { RequestSession } from '../session/request-session.js';
+import { ZodBody } from '../validation/zod-params.js';
 import { PAYMENT_ATTEMPTS_LIMIT, PROVIDER_CALL } from './payment-limits.js';
 import { sendPaymentRedirect, unverifiedRedirect } from './payment-redirect.js';
 import { routeOf } from './payment-routes.js';
 import { PaymentTargets } from './payment-targets.js';
-import { PayDto, PayPalCreateOrderDto } from './payments.dto.js';
-import {
-  PaymentRedirectResponse,
-  PayPalCaptureResponse,
-  PayPalCreateOrderResponse,
-  RedirectUrlResponse,
-  WebhookResponse,
-} from './payments.responses.js';
 
 /**
  * PayPal (spec: shop §2, §4, §7): the buttons (`paypal_credit`: create-order, approval in the
@@ -48,14 +58,14 @@ export class PayPalController {
   @RateLimit(PAYMENT_ATTEMPTS_LIMIT)
   @Can('order.place')
   @ApiOperation({ summary: 'PayPal buttons: create the PayPal order for the cart (or order_id) → result.id' })
-  @ApiOkResponse({ type: PayPalCreateOrderResponse })
+  @ApiOkResponse({ schema: apiSchema(payPalCreateOrderAnswerSchema) })
   @ApiUnprocessableEntityResponse({ description: '"Your cart is empty."; a free order needs no payment' })
   @ApiBadGatewayResponse({ description: 'PayPal failed: "Error processing payment, try later."' })
   @ApiTooManyRequestsResponse({ description: 'More than 20 payment attempts a minute in this session' })
   async createOrder(
     @Actor() user: AccountUserDto,
     @Session() session: RequestSession,
-    @Body() body: PayPalCreateOrderDto,
+    @ZodBody(payPalCreateOrderBodySchema) body: PayPalCreateOrderBody,
   ): Promise<PayPalCreateOrderAnswer> {
     const target = await this.targets.of(user, session, body.order_id);
     return this.rpc.call(PaymentsRpc.PayPalCreateOrder, { ...target, method: body.method }, PROVIDER_CALL);
@@ -66,7 +76,7 @@ export class PayPalController {
   @HttpCode(200)
   @Can('order.place')
   @ApiOperation({ summary: 'PayPal buttons: capture after approval → result.details (INSTRUMENT_DECLINED restarts) and success_redirect_url' })
-  @ApiOkResponse({ type: PayPalCaptureResponse })
+  @ApiOkResponse({ schema: apiSchema(payPalCaptureAnswerSchema) })
   @ApiNotFoundResponse({ description: 'Not a PayPal order of this buyer' })
   @ApiUnprocessableEntityResponse({ description: '"Error processing payment, try later." / "Error checking payment details."' })
   @ApiConflictResponse({ description: '"Payment canceled." (the order was canceled)' })
@@ -79,10 +89,10 @@ export class PayPalController {
   @RateLimit(PAYMENT_ATTEMPTS_LIMIT)
   @Can('order.place')
   @ApiOperation({ summary: 'Plain PayPal: create the PayPal order → redirect_url of its approval page' })
-  @ApiOkResponse({ type: RedirectUrlResponse })
+  @ApiOkResponse({ schema: apiSchema(redirectAnswerSchema) })
   @ApiBadGatewayResponse({ description: 'PayPal failed: "Error processing payment, try later."' })
   @ApiTooManyRequestsResponse({ description: 'More than 20 payment attempts a minute in this session' })
-  async pay(@Actor() user: AccountUserDto, @Session() session: RequestSession, @Body() body: PayDto): Promise<RedirectAnswer> {
+  async pay(@Actor() user: AccountUserDto, @Session() session: RequestSession, @ZodBody(payBodySchema) body: PayBody): Promise<RedirectAnswer> {
     const target = await this.targets.of(user, session, body.order_id);
     return this.rpc.call(PaymentsRpc.PayByPayPal, target, PROVIDER_CALL);
   }
@@ -93,7 +103,7 @@ export class PayPalController {
   @ApiQuery({ name: 'token', required: true, description: 'The PayPal order id' })
   @ApiQuery({ name: 'PayerID', required: false })
   @ApiFoundResponse({ description: 'Location: the success page, /cart/credentials?payment_error=<code>, or PayPal again' })
-  @ApiOkResponse({ type: PaymentRedirectResponse, description: 'With X-Requested-With: XMLHttpRequest' })
+  @ApiOkResponse({ schema: apiSchema(paymentRedirectSchema), description: 'With X-Requested-With: XMLHttpRequest' })
   async returned(
     @Query('token') token: string | undefined,
     @Session() session: RequestSession,
@@ -107,7 +117,7 @@ export class PayPalController {
   @ApiOperation({ summary: 'The buyer canceled on PayPal: 302 back to the payment page with "Payment canceled."' })
   @ApiQuery({ name: 'token', required: true, description: 'The PayPal order id' })
   @ApiFoundResponse({ description: 'Location: /cart/credentials?payment_error=payment.canceled' })
-  @ApiOkResponse({ type: PaymentRedirectResponse, description: 'With X-Requested-With: XMLHttpRequest' })
+  @ApiOkResponse({ schema: apiSchema(paymentRedirectSchema), description: 'With X-Requested-With: XMLHttpRequest' })
   async canceled(
     @Query('token') token: string | undefined,
     @Session() session: RequestSession,
@@ -136,8 +146,8 @@ export class PayPalController {
   @HttpCode(200)
   @SkipCsrf()
   @ApiOperation({ summary: 'PayPal webhook event (JSON); applied once, after reading the order back from PayPal' })
-  @ApiOkResponse({ type: WebhookResponse })
-  async webhook(@Body() event: Record<string, unknown>): Promise<WebhookResponse> {
+  @ApiOkResponse({ schema: apiSchema(webhookAnswerSchema) })
+  async webhook(@Body() event: Record<string, unknown>): Promise<WebhookAnswer> {
     const payload = typeof event === 'object' && event !== null && !Array.isArray(event) ? event : {};
     const answer = await this.rpc.call(PaymentsRpc.ProviderWebhook, { source: 'paypal', payload }, PROVIDER_CALL);
     return { received: true, handled: answer.handled };

@@ -1,24 +1,27 @@
 import {
   paymentRoute,
   PaymentsRpc,
+  sandboxPayPalAnswerSchema,
+  sandboxPayPalDecideBodySchema,
+  sandboxRedirectSchema,
+  sandboxThreeDsAnswerSchema,
+  sandboxThreeDsCompleteBodySchema,
+  sandboxTransferAnswerSchema,
   type AccountUserDto,
   type OrderDto,
+  type SandboxPayPalDecideBody,
   type SandboxPayPalView,
   type SandboxRedirect,
+  type SandboxThreeDsCompleteBody,
   type SandboxThreeDsView,
 } from '@aero/contracts';
 import { RpcClient } from '@aero/backend-messaging';
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Actor, Can } from '../accounts/access/access.decorators.js';
 import { PROVIDER_CALL } from './payment-limits.js';
-import { SandboxPayPalDecideDto, SandboxThreeDsCompleteDto } from './payments.dto.js';
-import {
-  SandboxPayPalData,
-  SandboxRedirectResponse,
-  SandboxThreeDsData,
-  SandboxTransferResponse,
-} from './payments.responses.js';
+import { apiSchema } from '../openapi/zod-schemas.js';
+import { ZodBody } from '../validation/zod-params.js';
 
 const INACTIVE = 'Only while payments runs the sandbox provider (PAYMENT_PROVIDER=sandbox): 404 `sandbox.inactive` otherwise';
 
@@ -34,7 +37,7 @@ export class SandboxController {
 
   @Get('api/sandbox/3ds/:transactionId')
   @ApiOperation({ summary: 'The sandbox 3-D Secure page: amount, card, status' })
-  @ApiOkResponse({ type: SandboxThreeDsData })
+  @ApiOkResponse({ schema: apiSchema(sandboxThreeDsAnswerSchema) })
   @ApiNotFoundResponse({ description: INACTIVE })
   async threeDs(@Param('transactionId') transactionId: string): Promise<{ data: SandboxThreeDsView }> {
     return { data: await this.rpc.call(PaymentsRpc.SandboxThreeDsGet, { transactionId }) };
@@ -43,16 +46,16 @@ export class SandboxController {
   @Post('sandbox/3ds/:transactionId/complete')
   @HttpCode(200)
   @ApiOperation({ summary: 'Approve, fail or cancel the 3-D Secure challenge → redirect_url (the card callback route)' })
-  @ApiOkResponse({ type: SandboxRedirectResponse })
+  @ApiOkResponse({ schema: apiSchema(sandboxRedirectSchema) })
   @ApiNotFoundResponse({ description: INACTIVE })
-  async completeThreeDs(@Param('transactionId') transactionId: string, @Body() body: SandboxThreeDsCompleteDto): Promise<SandboxRedirect> {
+  async completeThreeDs(@Param('transactionId') transactionId: string, @ZodBody(sandboxThreeDsCompleteBodySchema) body: SandboxThreeDsCompleteBody): Promise<SandboxRedirect> {
     const answer = await this.rpc.call(PaymentsRpc.SandboxThreeDsComplete, { transactionId, outcome: body.outcome });
     return { redirect_url: ownPath(answer.redirect_url) };
   }
 
   @Get('api/sandbox/paypal/:orderID')
   @ApiOperation({ summary: 'The sandbox PayPal approval page: amount, status, whether approval returns to the shop' })
-  @ApiOkResponse({ type: SandboxPayPalData })
+  @ApiOkResponse({ schema: apiSchema(sandboxPayPalAnswerSchema) })
   @ApiNotFoundResponse({ description: INACTIVE })
   async payPal(@Param('orderID') paypalOrderId: string): Promise<{ data: SandboxPayPalView }> {
     return { data: await this.rpc.call(PaymentsRpc.SandboxPayPalGet, { paypalOrderId }) };
@@ -61,9 +64,9 @@ export class SandboxController {
   @Post('sandbox/paypal/:orderID/decide')
   @HttpCode(200)
   @ApiOperation({ summary: 'Approve (or approve with a declining card, or cancel) → redirect_url (plain PayPal) or null (buttons)' })
-  @ApiOkResponse({ type: SandboxRedirectResponse })
+  @ApiOkResponse({ schema: apiSchema(sandboxRedirectSchema) })
   @ApiNotFoundResponse({ description: INACTIVE })
-  async decidePayPal(@Param('orderID') paypalOrderId: string, @Body() body: SandboxPayPalDecideDto): Promise<SandboxRedirect> {
+  async decidePayPal(@Param('orderID') paypalOrderId: string, @ZodBody(sandboxPayPalDecideBodySchema) body: SandboxPayPalDecideBody): Promise<SandboxRedirect> {
     const answer = await this.rpc.call(PaymentsRpc.SandboxPayPalDecide, { paypalOrderId, outcome: body.outcome });
     return { redirect_url: ownPath(answer.redirect_url) };
   }
@@ -73,7 +76,7 @@ export class SandboxController {
   @HttpCode(200)
   @Can('order.place')
   @ApiOperation({ summary: 'The transfer for this bank-wire order of yours arrives (the order becomes paid)' })
-  @ApiOkResponse({ type: SandboxTransferResponse })
+  @ApiOkResponse({ schema: apiSchema(sandboxTransferAnswerSchema) })
   @ApiNotFoundResponse({ description: `Not an order of yours. ${INACTIVE}` })
   async receiveTransfer(@Actor() user: AccountUserDto, @Param('orderId') orderId: string): Promise<{ redirect_url: string; data: OrderDto }> {
     await this.rpc.call(PaymentsRpc.GetOrder, { orderId, userId: user.id });

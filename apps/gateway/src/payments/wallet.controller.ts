@@ -1,15 +1,28 @@
-import { PaymentsRpc, type AccountUserDto, type RedirectAnswer, type WalletBalance, type WalletLedgerResponse } from '@aero/contracts';
+import {
+  pageQuerySchema,
+  payBodySchema,
+  PaymentsRpc,
+  redirectAnswerSchema,
+  walletBalanceAnswerSchema,
+  walletLedgerSchema,
+  type AccountUserDto,
+  type PageQuery,
+  type PayBody,
+  type RedirectAnswer,
+  type WalletBalance,
+  type WalletLedgerResponse,
+} from '@aero/contracts';
 import { RpcClient } from '@aero/backend-messaging';
-import { Body, Controller, Get, HttpCode, Post, Query, Session } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Session } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { Actor, Can } from '../accounts/access/access.decorators.js';
+import { apiSchema } from '../openapi/zod-schemas.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 import type { RequestSession } from '../session/request-session.js';
+import { ZodBody, ZodQuery } from '../validation/zod-params.js';
 import { PAYMENT_ATTEMPTS_LIMIT, PROVIDER_CALL } from './payment-limits.js';
 import { routeOf } from './payment-routes.js';
 import { PaymentTargets } from './payment-targets.js';
-import { PageQuery, PayDto } from './payments.dto.js';
-import { RedirectUrlResponse, WalletBalanceData, WalletLedgerResponse as WalletLedgerDoc } from './payments.responses.js';
 
 /** The wallet (spec: learning, wallet report; shop §3 wallet method) and free orders. */
 @ApiTags('payments: wallet and free orders')
@@ -25,12 +38,12 @@ export class WalletController {
   @RateLimit(PAYMENT_ATTEMPTS_LIMIT)
   @Can('order.place')
   @ApiOperation({ summary: 'Pay the cart (or order_id) from the wallet balance → redirect_url of the success page' })
-  @ApiOkResponse({ type: RedirectUrlResponse })
+  @ApiOkResponse({ schema: apiSchema(redirectAnswerSchema) })
   @ApiUnprocessableEntityResponse({
     description: '`wallet.insufficient_funds` when the balance is short; "You cannot buy wallet funds with wallet funds."',
   })
   @ApiTooManyRequestsResponse({ description: 'More than 20 payment attempts a minute in this session' })
-  async pay(@Actor() user: AccountUserDto, @Session() session: RequestSession, @Body() body: PayDto): Promise<RedirectAnswer> {
+  async pay(@Actor() user: AccountUserDto, @Session() session: RequestSession, @ZodBody(payBodySchema) body: PayBody): Promise<RedirectAnswer> {
     const target = await this.targets.of(user, session, body.order_id);
     return this.rpc.call(PaymentsRpc.PayWithWallet, target, PROVIDER_CALL);
   }
@@ -40,10 +53,10 @@ export class WalletController {
   @RateLimit(PAYMENT_ATTEMPTS_LIMIT)
   @Can('order.place')
   @ApiOperation({ summary: 'Complete an order whose total is 0 (e.g. with a 100 % voucher) → redirect_url of the success page' })
-  @ApiOkResponse({ type: RedirectUrlResponse })
+  @ApiOkResponse({ schema: apiSchema(redirectAnswerSchema) })
   @ApiUnprocessableEntityResponse({ description: '`order.not_free` when there is something to pay' })
   @ApiTooManyRequestsResponse({ description: 'More than 20 payment attempts a minute in this session' })
-  async completeFree(@Actor() user: AccountUserDto, @Session() session: RequestSession, @Body() body: PayDto): Promise<RedirectAnswer> {
+  async completeFree(@Actor() user: AccountUserDto, @Session() session: RequestSession, @ZodBody(payBodySchema) body: PayBody): Promise<RedirectAnswer> {
     const target = await this.targets.of(user, session, body.order_id);
     return this.rpc.call(PaymentsRpc.CompleteFreeOrder, target, PROVIDER_CALL);
   }
@@ -51,7 +64,7 @@ export class WalletController {
   @Get('api/wallet')
   @Can('reports.view_own')
   @ApiOperation({ summary: 'Your wallet balance (from the ledger)' })
-  @ApiOkResponse({ type: WalletBalanceData })
+  @ApiOkResponse({ schema: apiSchema(walletBalanceAnswerSchema) })
   async balance(@Actor() user: AccountUserDto): Promise<{ data: WalletBalance }> {
     return { data: await this.rpc.call(PaymentsRpc.WalletBalance, { userId: user.id }) };
   }
@@ -59,8 +72,8 @@ export class WalletController {
   @Get('api/wallet/ledger')
   @Can('reports.view_own')
   @ApiOperation({ summary: 'Your wallet report: ledger entries, newest first, with the balance' })
-  @ApiOkResponse({ type: WalletLedgerDoc })
-  ledger(@Actor() user: AccountUserDto, @Query() query: PageQuery): Promise<WalletLedgerResponse> {
+  @ApiOkResponse({ schema: apiSchema(walletLedgerSchema) })
+  ledger(@Actor() user: AccountUserDto, @ZodQuery(pageQuerySchema) query: PageQuery): Promise<WalletLedgerResponse> {
     return this.rpc.call(PaymentsRpc.WalletLedger, { userId: user.id, page: query.page, per_page: query.per_page });
   }
 }

@@ -3,6 +3,8 @@ import { ApiBody, ApiParam, ApiQuery } from '@nestjs/swagger';
 import { isRequiredField, apiSchema } from '../openapi/zod-schemas.js';
 import { fieldsOf, ZodValidationPipe, type RequestSchema, type ZodPipeOptions } from './zod-validation.pipe.js';
 
+export type { SentFields } from './zod-validation.pipe.js';
+
 /*
  * Parameter decorators that validate a request with its schema from libs/contracts and document
  * it with the same schema:

@@ -87,27 +87,41 @@ export const contactRequestSchema = formSchema(
         { message: ContactMessages.invalidChoice(CHOICE), breaks: (value) => !isBlank(value) && privatePersonChoice(value) === null },
       ],
       (value) => value as string,
+      { type: 'string', enum: ['Yes', 'No'], description: "'Yes' for a private person, 'No' for a business", required: true },
     ),
-    name: textField(contactTextChecks({ label: 'name', required: true, max: ContactLimits.textMax })),
+    name: textField(contactTextChecks({ label: 'name', required: true, max: ContactLimits.textMax }), {
+      maxLength: ContactLimits.textMax,
+      example: 'Erik Larsen',
+      required: true,
+    }),
     email: textField(
       thenCheck(contactTextChecks({ label: 'email', required: true, max: ContactLimits.textMax }), {
         message: ContactMessages.invalidEmail,
         breaks: (value) => !emailSchema.safeParse(contactText(value)).success,
       }),
+      { maxLength: ContactLimits.textMax, example: 'erik@nordic-mro.example', required: true },
     ),
-    company: textField(),
-    phone: textField(contactTextChecks({ label: 'phone', max: ContactLimits.textMax })),
+    company: textField([], { maxLength: ContactLimits.textMax, description: 'Required for a business' }),
+    phone: textField(contactTextChecks({ label: 'phone', max: ContactLimits.textMax }), { maxLength: ContactLimits.textMax }),
     country: textField(
       thenCheck(contactTextChecks({ label: 'country', required: true, max: ContactLimits.textMax }), {
         message: ContactMessages.invalidChoice('country'),
         breaks: (value) => !/^[A-Za-z]{2}$/.test(contactText(value) ?? ''),
       }),
+      { example: 'NO', description: 'ISO 3166-1 alpha-2 id (GET /countries/all)', required: true },
     ),
-    courses_request: textField(contactTextChecks({ label: 'courses of interest', required: true, max: ContactLimits.coursesRequestMax, multiline: true })),
-    starting_date: textField([
-      { message: ContactMessages.dateFormat, breaks: (value) => startingDateBreaks(value) === 'format' },
-      { message: ContactMessages.dateRange(ContactLimits.startingDateMin, ContactLimits.startingDateMax), breaks: (value) => startingDateBreaks(value) === 'range' },
-    ]),
+    courses_request: textField(contactTextChecks({ label: 'courses of interest', required: true, max: ContactLimits.coursesRequestMax, multiline: true }), {
+      maxLength: ContactLimits.coursesRequestMax,
+      description: 'Courses of interest',
+      required: true,
+    }),
+    starting_date: textField(
+      [
+        { message: ContactMessages.dateFormat, breaks: (value) => startingDateBreaks(value) === 'format' },
+        { message: ContactMessages.dateRange(ContactLimits.startingDateMin, ContactLimits.startingDateMax), breaks: (value) => startingDateBreaks(value) === 'range' },
+      ],
+      { example: '2027-03-01', description: `YYYY-MM-DD between ${ContactLimits.startingDateMin} and ${ContactLimits.startingDateMax}` },
+    ),
     group_size: formField<string, string>(
       [
         {
@@ -120,9 +134,13 @@ export const contactRequestSchema = formSchema(
         },
       ],
       (value) => value as string,
+      { oneOf: [{ type: 'integer' }, { type: 'string' }], example: 12, description: 'A whole number of at least 1' },
     ),
     /** The human-verification widget's token. */
-    g_recaptcha_token: textField([{ message: ContactMessages.captcha, breaks: (value) => typeof value !== 'string' || value.trim() === '' }]),
+    g_recaptcha_token: textField([{ message: ContactMessages.captcha, breaks: (value) => typeof value !== 'string' || value.trim() === '' }], {
+      description: 'The human-verification token (test provider: test-captcha-pass)',
+      required: true,
+    }),
   },
   [
     // The company is asked of a business (required), not of a private person (not read at all).

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { formField, formSchema, ifSent, type FieldCheck, type FieldDoc } from '../common/form-schema.js';
+import { isMissing, isNumberWithDecimals, isOneOf, isTextUpTo, isWholeNumber, numberFromText, UUID_FORMAT } from '../common/request-field.js';
+import { cardFormErrors, CardFieldMessages, type CardField } from './card-form.js';
+
+/*
+ * The HTTP requests of the payment routes (shop §3, §4, §7) as the gateway checks them; payments
+ * checks what it needs again (the card form with the same `cardFormErrors`).
+ */
+
+export const PaymentRequestMessages = {
+  orderIdInvalid: 'The order is not valid.',
+  paypalMethodInvalid: 'The selected payment method is invalid.',
+  referenceRequired: 'The reference is required.',
+  referenceText: 'The reference must be text.',
+  referenceLength: 'The reference may not be longer than 100 characters.',
+  amountRequired: 'The amount is required.',
+  amountInvalid: 'The amount must be a number of euros with at most 2 decimals.',
+  amountPositive: 'The amount must be positive.',
+  amountTooLarge: 'The amount is too large.',
+  threeDsOutcome: 'Choose approve, fail or cancel.',
+  paypalDecision: 'Choose approve, instrument_declined or cancel.',
+  pageWhole: 'The page must be a whole number.',
+  pageMin: 'The page must be at least 1.',
+  pageSizeWhole: 'The page size must be a whole number.',
+  pageSizeMin: 'The page size must be at least 10.',
+  pageSizeMax: 'The page size may not be greater than 50.',
+} as const;
+
+/** An optional field, read as sent (absent when missing). */
+function optionalField<T>(checks: FieldCheck[], doc: FieldDoc, read: (value: unknown) => unknown = (value) => value) {
+  return formField<T | undefined, T | undefined>(ifSent(checks), (value) => (isMissing(value) ? undefined : (read(value) as T)), doc);
+}
+
+/** A field whose one check decides; checked with the whole form (the card's expiry needs both month and year). */
+const asSent = <T>(doc: FieldDoc) => formField<T, T>([], (value) => value as T, doc);
+
+const orderIdField = () =>
+  optionalField<string>([{ message: PaymentRequestMessages.orderIdInvalid, breaks: (value) => typeof value !== 'string' || !UUID_FORMAT.test(value) }], {
+    type: 'string',
+    format: 'uuid',
+    description: 'Pay this order of yours (placed before) instead of the cart',
+  });
+
+/**
+ * Body of the wallet, bank-wire, free and plain PayPal pay routes. Without `order_id` the buyer's
+ * cart is placed as an order now; with it, that order of the buyer (placed before) is paid.
+ */
+export const payBodySchema = z.object({ order_id: orderIdField() });
+export type PayBody = z.output<typeof payBodySchema>;
+
+const CARD_FIELDS: readonly CardField[] = ['number', 'expiration_month', 'expiration_year', 'cvc'];
+
+/**
+ * The credit card form exactly as the payment page posts it (shop §3, §7), each field's problem
+ * from `cardFormErrors`; `order_id` as on every pay route (listed last, as the 422 has always
+ * listed it).
+ */
+export const cardPayBodySchema = formSchema(
+  {
+    number: asSent<string>({ type: 'string', example: '4242 4242 4242 4242', description: 'Spaces and dashes are ignored', required: true }),
+    expiration_month: asSent<string | number>({ oneOf: [{ type: 'string' }, { type: 'integer' }], example: '12', required: true }),
+    expiration_year: asSent<string | number>({ oneOf: [{ type: 'string' }, { type: 'integer' }], example: '2030', description: 'Four digits, or two (20xx)', required: true }),
+    cvc: asSent<string>({ type: 'string', example: '123', required: true }),
+    order_id: orderIdField(),
+  },
+  CARD_FIELDS.flatMap((field) =>
+    Object.values(CardFieldMessages).map((message) => ({
+      field,
+      message,
+      breaks: (form: Record<string, unknown>) => cardFormErrors(form)[field] === message,
+    })),
+  ),
+);
+export type CardPayBody = z.output<typeof cardPayBodySchema>;
+
+export const PAYPAL_BUTTON_METHODS = ['paypal_credit', 'paypal'] as const;
+
+/** `POST /pay-pal-payment-gateway/create-order`: the PayPal buttons (card via PayPal by default). */
+export const payPalCreateOrderBodySchema = z.object({
+  method: optionalField<(typeof PAYPAL_BUTTON_METHODS)[number]>(
+    [{ message: PaymentRequestMessages.paypalMethodInvalid, breaks: (value) => !isOneOf(value, PAYPAL_BUTTON_METHODS) }],
+    { type: 'string', enum: PAYPAL_BUTTON_METHODS, default: 'paypal_credit' },
+  ),
+  order_id: orderIdField(),
+});
+export type PayPalCreateOrderBody = z.output<typeof payPalCreateOrderBodySchema>;
+
+/** An operator records a bank transfer that arrived (amount in euros). */
+export const confirmBankWireBodySchema = z.object({
+  reference: formField<string, string>(
+    [
+      { message: PaymentRequestMessages.referenceRequired, breaks: isMissing },
+      { message: PaymentRequestMessages.referenceText, breaks: (value) => typeof value !== 'string' },
+      { message: PaymentRequestMessages.referenceRequired, breaks: (value) => typeof value !== 'string' || value.length < 1 },
+      { message: PaymentRequestMessages.referenceLength, breaks: (value) => !isTextUpTo(value, 100) },
+    ],
+    (value) => value as string,
+    { type: 'string', example: 'AM-2026-000123', description: 'The reference written on the transfer (or the order id)', required: true },
+  ),
+  amount: formField<number, number>(
+    [
+      { message: PaymentRequestMessages.amountRequired, breaks: isMissing },
+      { message: PaymentRequestMessages.amountInvalid, breaks: (value) => !isNumberWithDecimals(numberFromText(value), 2) },
+      { message: PaymentRequestMessages.amountPositive, breaks: (value) => !(typeof numberFromText(value) === 'number' && (numberFromText(value) as number) >= 0.01) },
+      { message: PaymentRequestMessages.amountTooLarge, breaks: (value) => !(typeof numberFromText(value) === 'number' && (numberFromText(value) as number) <= 10_000_000) },
+    ],
+    (value) => numberFromText(value) as number,
+    { type: 'number', example: 199, description: 'What arrived, in euros (cents as decimals); must cover the order total', required: true },
+  ),
+});
+export type ConfirmBankWireBody = z.output<typeof confirmBankWireBodySchema>;
+
+/** A required choice with one message for "missing" and "not one of them". */
+function choiceField<const T extends readonly string[]>(choices: T, message: string, description?: string) {
+  return formField<T[number], T[number]>(
+    [
+      { message, breaks: isMissing },
+      { message, breaks: (value) => !isOneOf(value, choices) },
+    ],
+    (value) => value as T[number],
+    { type: 'string', enum: choices, required: true, ...(description ? { description } : {}) },
+  );
+}
+
+export const THREE_DS_OUTCOMES = ['approve', 'fail', 'cancel'] as const;
+
+/** The sandbox 3-D Secure page: the buyer approves, fails or cancels the challenge. */
+export const sandboxThreeDsCompleteBodySchema = z.object({ outcome: choiceField(THREE_DS_OUTCOMES, PaymentRequestMessages.threeDsOutcome) });
+export type SandboxThreeDsCompleteBody = z.output<typeof sandboxThreeDsCompleteBodySchema>;
+
+export const PAYPAL_DECISIONS = ['approve', 'instrument_declined', 'cancel'] as const;
+
+/** The sandbox PayPal approval page. */
+export const sandboxPayPalDecideBodySchema = z.object({
+  outcome: choiceField(PAYPAL_DECISIONS, PaymentRequestMessages.paypalDecision, '`instrument_declined`: the next capture answers INSTRUMENT_DECLINED'),
+});
+export type SandboxPayPalDecideBody = z.output<typeof sandboxPayPalDecideBodySchema>;
+
+/** A whole number of a query (form text), with its lower and upper bound checks. */
+function pageNumberField(whole: string, bounds: { message: string; breaks: (n: number) => boolean }[], doc: FieldDoc) {
+  const number = (value: unknown) => numberFromText(value);
+  return optionalField<number>(
+    [
+      { message: whole, breaks: (value) => !isWholeNumber(number(value)) },
+      ...bounds.map(({ message, breaks }) => ({ message, breaks: (value: unknown) => typeof number(value) !== 'number' || breaks(number(value) as number) })),
+    ],
+    doc,
+    number,
+  );
+}
+
+/** `?page=&per_page=` of the orders list and the wallet ledger. */
+export const pageQuerySchema = z.object({
+  page: pageNumberField(PaymentRequestMessages.pageWhole, [{ message: PaymentRequestMessages.pageMin, breaks: (n) => !(n >= 1) }], {
+    type: 'number',
+    example: 1,
+    default: 1,
+  }),
+  per_page: pageNumberField(
+    PaymentRequestMessages.pageSizeWhole,
+    [
+      { message: PaymentRequestMessages.pageSizeMin, breaks: (n) => !(n >= 10) },
+      { message: PaymentRequestMessages.pageSizeMax, breaks: (n) => !(n <= 50) },
+    ],
+    { type: 'number', example: 10, default: 10, minimum: 10, maximum: 50 },
+  ),
+});
+export type PageQuery = z.output<typeof pageQuerySchema>;
