@@ -300,7 +300,7 @@ describe('notifications: invoices of paid orders', () => {
       actingAs(userId ? { userId, roles: ['student'] } : null, () => service.infra.rpc.call(InvoiceRpc.Pdf, request));
 
     it('gives the buyer the invoice PDF: the same file as the e-mail attachment, byte for byte', async () => {
-      const answer = await pdf({ orderId: order.orderId }, order.buyer.userId!);
+      const answer = await pdf({ orderId: order.orderId }, order.buyer.userId);
       expect(answer).toEqual({ filename: 'invoice-AM-INV-2036-000001.pdf', content_type: 'application/pdf', base64: expect.any(String) });
       expect(Buffer.from(answer.base64, 'base64').equals(attached.content)).toBe(true);
     });
@@ -308,7 +308,7 @@ describe('notifications: invoices of paid orders', () => {
     it('gives the PDF as stored, not a new rendering', async () => {
       const stored = Buffer.from('%PDF-1.3 as first stored');
       await service.infra.dataSource.query('UPDATE notifications.invoices SET pdf = $2 WHERE order_id = $1', [order.orderId, stored]);
-      const answer = await pdf({ orderId: order.orderId }, order.buyer.userId!);
+      const answer = await pdf({ orderId: order.orderId }, order.buyer.userId);
       expect(Buffer.from(answer.base64, 'base64').equals(stored)).toBe(true);
       await service.infra.dataSource.query('UPDATE notifications.invoices SET pdf = $2 WHERE order_id = $1', [order.orderId, attached.content]);
     });
