@@ -7,6 +7,7 @@ import { InvoicesModule } from './invoices/invoices.module.js';
 import { NewslettersModule } from './newsletters/newsletters.module.js';
 import { loadNotificationsConfig, NOTIFICATIONS_CONFIG } from './notifications.config.js';
 import { OrderConfirmationModule } from './order-confirmation/order-confirmation.module.js';
+import { ShareEmailsModule } from './share-emails/share-emails.module.js';
 
 /**
  * The root module of the notifications service, configured from `env`. The configuration is
@@ -31,6 +32,7 @@ export function createNotificationsModule(env: NodeJS.ProcessEnv): Type {
       NewslettersModule,
       AnnouncementsModule,
       ContactRequestsModule,
+      ShareEmailsModule,
     ],
   })
   class NotificationsModule {}

@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
 import { SeatsModule } from './seats/seats.module.js';
+import { SharesModule } from './shares/shares.module.js';
 import { SharingConfigModule } from './sharing-config.module.js';
 
 /** Root module of the sharing-organize service: seats, shares, tickets, organize course. */
 @Module({
-  imports: [SharingConfigModule, SeatsModule],
+  imports: [SharingConfigModule, SeatsModule, SharesModule],
 })
 export class SharingOrganizeModule {}

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AccountGuard } from '../accounts/access/account.guard.js';
 import { SignedInUsers } from '../accounts/access/signed-in-users.js';
+import { QuickShareController } from './quick-share.controller.js';
 import { SeatsController } from './seats.controller.js';
 
 /**
@@ -9,7 +10,7 @@ import { SeatsController } from './seats.controller.js';
  * so the calls carry them as the actor.
  */
 @Module({
-  controllers: [SeatsController],
+  controllers: [SeatsController, QuickShareController],
   providers: [SignedInUsers, AccountGuard],
 })
 export class SharingGatewayModule {}

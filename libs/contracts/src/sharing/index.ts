@@ -13,3 +13,4 @@ export * from '../events/share-cancelled.event.js';
 export * from '../events/course-enrolled.event.js';
 export * from '../events/course-started.event.js';
 export * from '../events/course-completed.event.js';
+export * from './sharing.schema.js';

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { formField, formSchema, ifSent, textField } from '../common/form-schema.js';
+import { isMissing, isOneOf, isTextUpTo } from '../common/request-field.js';
+import { isShareableEmail } from './recipients.js';
+import { SHARE_SORTS, SHARE_TYPES, SHARING_LIMITS } from './sharing.js';
+import { SharingMessages } from './sharing-messages.js';
+
+/** Messages of the sharing requests' fields that the spec does not word. */
+export const SharingRequestMessages = {
+  nameText: 'The name may not be longer than 200 characters.',
+  idsRequired: 'Select at least one item.',
+  idsInvalid: 'The selection is invalid.',
+  sortInvalid: `The sort must be one of ${SHARE_SORTS.join(', ')}.`,
+  directionInvalid: 'The direction must be asc or desc.',
+  perPageInvalid: `The page size must be one of ${SHARING_LIMITS.perPageOptions.join(', ')}.`,
+  pageInvalid: 'The page must be a whole number of at least 1.',
+  searchText: 'The search may not be longer than 200 characters.',
+  codeRequired: 'The activation code is required.',
+  passwordRequired: 'The password is required.',
+} as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const shareType = () =>
+  formField<string | undefined, string | undefined>(
+    ifSent([{ message: SharingMessages.shareTypeInvalid, breaks: (value) => value !== '' && !isOneOf(value, SHARE_TYPES) }]),
+    (value) => (isMissing(value) || value === '' ? undefined : (value as string)),
+    { type: 'string', enum: SHARE_TYPES, default: 'email' },
+  );
+
+/**
+ * `POST /quick-share/{id}` (learning §7): one recipient. By e-mail the address must pass the e-mail
+ * check; a ticket is e-mailed to the address when one is given.
+ */
+export const quickShareBodySchema = formSchema(
+  {
+    email: formField<string | undefined, string | undefined>(
+      ifSent([{ message: SharingMessages.invalidEmail, breaks: (value) => value !== '' && !isShareableEmail(value) }]),
+      (value) => (isMissing(value) || value === '' ? undefined : (value as string)),
+      { type: 'string', format: 'email', example: 'mechanic@example.com' },
+    ),
+    share_type: shareType(),
+    name: formField<string | undefined, string | undefined>(
+      ifSent([{ message: SharingRequestMessages.nameText, breaks: (value) => !isTextUpTo(value, 200) }]),
+      (value) => (isMissing(value) ? undefined : (value as string)),
+      { type: 'string', description: "The recipient's name, when known" },
+    ),
+  },
+  [{ field: 'email', message: SharingMessages.invalidEmail, breaks: (form) => (form.share_type ?? 'email') === 'email' && form.email === undefined }],
+);
+export type QuickShareBody = z.output<typeof quickShareBodySchema>;
+
+/** Add multiple recipients: the paste (split by comma or semicolon; the seats and the addresses are checked by the service). */
+export const quickShareManyBodySchema = z.object({
+  emails: textField([{ message: SharingMessages.required, breaks: (value) => typeof value !== 'string' || value.trim() === '' }], {
+    example: 'one@example.com; two@example.com, three@example.com',
+    required: true,
+  }),
+  share_type: shareType(),
+});
+export type QuickShareManyBody = z.output<typeof quickShareManyBodySchema>;
+
+/** Resend selected, Cancel selected: the ids of the selected items. */
+export const shareIdsBodySchema = z.object({
+  ids: formField<string[], string[]>(
+    [
+      { message: SharingRequestMessages.idsRequired, breaks: (value) => !Array.isArray(value) || value.length === 0 },
+      { message: SharingRequestMessages.idsInvalid, breaks: (value) => Array.isArray(value) && (value.length > 500 || !value.every((id) => typeof id === 'string' && UUID.test(id))) },
+    ],
+    (value) => value as string[],
+    { type: 'array', required: true },
+  ),
+});
+export type ShareIdsBody = z.output<typeof shareIdsBodySchema>;
+
+const pageSizes: readonly string[] = SHARING_LIMITS.perPageOptions.map(String);
+
+/** The Sharing list's query: course, search, sort column and direction, page and page size (10 to 50 by 10). */
+export const shareListQuerySchema = z.object({
+  program_id: formField<string | undefined, string | undefined>(
+    ifSent([{ message: 'The course is invalid.', breaks: (value) => typeof value !== 'string' || !/^\d{1,9}$/.test(value) }]),
+    (value) => (isMissing(value) ? undefined : (value as string)),
+    { type: 'integer', example: 2001 },
+  ),
+  search: formField<string | undefined, string | undefined>(
+    ifSent([{ message: SharingRequestMessages.searchText, breaks: (value) => !isTextUpTo(value, 200) }]),
+    (value) => (isMissing(value) ? undefined : (value as string)),
+    { type: 'string' },
+  ),
+  sort: formField<string | undefined, string | undefined>(
+    ifSent([{ message: SharingRequestMessages.sortInvalid, breaks: (value) => !isOneOf(value, SHARE_SORTS) }]),
+    (value) => (isMissing(value) ? undefined : (value as string)),
+    { type: 'string', enum: SHARE_SORTS, default: 'send_at' },
+  ),
+  direction: formField<string | undefined, string | undefined>(
+    ifSent([{ message: SharingRequestMessages.directionInvalid, breaks: (value) => value !== 'asc' && value !== 'desc' }]),
+    (value) => (isMissing(value) ? undefined : (value as string)),
+    { type: 'string', enum: ['asc', 'desc'] },
+  ),
+  page: formField<string | undefined, string | undefined>(
+    ifSent([{ message: SharingRequestMessages.pageInvalid, breaks: (value) => typeof value !== 'string' || !/^[1-9]\d{0,5}$/.test(value) }]),
+    (value) => (isMissing(value) ? undefined : (value as string)),
+    { type: 'integer', default: 1 },
+  ),
+  per_page: formField<string | undefined, string | undefined>(
+    ifSent([{ message: SharingRequestMessages.perPageInvalid, breaks: (value) => !isOneOf(value, pageSizes) }]),
+    (value) => (isMissing(value) ? undefined : (value as string)),
+    { type: 'integer', enum: SHARING_LIMITS.perPageOptions, default: SHARING_LIMITS.defaultPerPage },
+  ),
+});
+export type ShareListQuery = z.output<typeof shareListQuerySchema>;
+
+/** Ticket activation: the code and the password printed on the ticket. */
+export const ticketActivationBodySchema = z.object({
+  code: textField([{ message: SharingRequestMessages.codeRequired, breaks: (value) => typeof value !== 'string' || value.trim() === '' }], {
+    example: 'K7QF-3MZP-W2XD',
+    required: true,
+  }),
+  password: textField([{ message: SharingRequestMessages.passwordRequired, breaks: (value) => typeof value !== 'string' || value === '' }], { required: true }),
+});
+export type TicketActivationBody = z.output<typeof ticketActivationBodySchema>;
