@@ -18,6 +18,8 @@ export class MailCatcher {
   constructor() {
     /** @type {{ messageId: string, to: string[], subject: string, at: number }[]} */
     this.messages = [];
+    /** How long each message waits for its answer (a slow mail server; 0: none). */
+    this.delayMs = 0;
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['AUTH', 'STARTTLS'],
@@ -37,7 +39,8 @@ export class MailCatcher {
             subject: headers.subject ?? '',
             at: Date.now(),
           });
-          callback();
+          if (this.delayMs) setTimeout(callback, this.delayMs);
+          else callback();
         });
       },
     });

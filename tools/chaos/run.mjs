@@ -13,7 +13,7 @@ import { killConsumer } from './cases/kill-consumer.mjs';
 import { mixedLoad } from './cases/mixed-load.mjs';
 import { restartNats } from './cases/restart-nats.mjs';
 import { restartPostgres } from './cases/restart-postgres.mjs';
-import { restartRedis } from './cases/restart-redis.mjs';
+import { restartRedis, restartRedisEmpty } from './cases/restart-redis.mjs';
 import { MailCatcher } from './mail-catcher.mjs';
 import { startProduct } from './product.mjs';
 import { startServers } from './servers.mjs';
@@ -39,9 +39,11 @@ const PROFILES = {
     // restart-postgres, restart-redis: load before the outage and after the restart.
     warmSeconds: 20,
     afterSeconds: 20,
-    // restart-redis: buyers browsing, e-mails asked for a second.
+    // restart-redis: buyers browsing, e-mails asked for a second; restart-redis-empty: e-mails
+    // asked for at once right before the kill (queued in Redis when its data goes).
     browsers: 10,
     emailsPerSecond: 20,
+    burstBeforeKill: 1000,
     // duplicate-callbacks: provider returns sent at once.
     duplicates: 50,
     // mixed-load: buyers, duration, warm-up, whether memory growth fails the case, think time,
@@ -64,6 +66,7 @@ const PROFILES = {
     afterSeconds: 8,
     browsers: 5,
     emailsPerSecond: 20,
+    burstBeforeKill: 500,
     duplicates: 50,
     loadUsers: 200,
     loadSeconds: 60,
@@ -79,6 +82,7 @@ const CASES = [
   ['restart-nats', restartNats],
   ['restart-postgres', restartPostgres],
   ['restart-redis', restartRedis],
+  ['restart-redis-empty', restartRedisEmpty],
   ['duplicate-callbacks', duplicateCallbacks],
   ['mixed-load', mixedLoad],
 ];

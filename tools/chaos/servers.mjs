@@ -82,6 +82,17 @@ class ChildServer {
     await exited;
     await waitPort(this.port, false, this.name);
   }
+
+  /** Throws its data away (while it is stopped): it then starts empty, as a new server would. */
+  wipe() {
+    if (this.running) throw new Error(`${this.name} must be stopped before its data is thrown away`);
+    rmSync(this.dataDir, { recursive: true, force: true });
+    mkdirSync(this.dataDir);
+  }
+
+  get running() {
+    return Boolean(this.child && this.child.exitCode === null && this.child.signalCode === null);
+  }
 }
 
 /** PostgreSQL 15 cluster of its own, run as the `postgres` OS user (it refuses to run as root). */
@@ -134,6 +145,7 @@ export async function startServers() {
     ...['--port', String(redisPort), '--bind', '127.0.0.1', '--dir', join(dir, 'redis'), '--save', ''],
     ...['--appendonly', 'yes', '--appendfsync', 'always', '--maxmemory-policy', 'noeviction'],
   ]);
+  redis.dataDir = join(dir, 'redis');
   const postgres = new PrivatePostgres(dir, pgPort);
   if (process.getuid?.() === 0) chownSync(dir, Number((await run('id', ['-u', 'postgres'])).stdout), Number((await run('id', ['-g', 'postgres'])).stdout));
   await postgres.init();
