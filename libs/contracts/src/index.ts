@@ -71,3 +71,5 @@ export * from './payments/payment-requests.schema.js';
 export * from './payments/payment-answers.schema.js';
 export * from './notifications/notification-requests.schema.js';
 export * from './notifications/notification-answers.schema.js';
+export * from './accounts/account-requests.schema.js';
+export * from './accounts/account-answers.schema.js';

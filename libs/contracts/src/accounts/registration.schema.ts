@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkboxField, checksWhen, formField, formSchema, isGiven, isTicked, textField } from '../common/form-schema.js';
+import { checkboxField, checksWhen, formField, formSchema, isGiven, isTicked, textField, type FieldDoc } from '../common/form-schema.js';
 import { accountEmailChecks, accountTextChecks, confirmationDiffers, mustBeTextChecks, newPasswordChecks, oneOfChecks, VAT_FORMAT, ZIP_FORMAT } from './account-fields.schema.js';
 import { AccountLimits, AccountMessages } from './messages.js';
 import { ACCOUNT_TYPES } from './roles.js';
@@ -12,7 +12,7 @@ const corporate = (form: Form) => isTicked(form['is_corporate']) || form['type']
 const companyAccount = (form: Form) => corporate(form) && !byInvitation(form);
 
 /** A value the form may send along, not checked (cookie consents given in the form). */
-const anyValue = formField<unknown, boolean | undefined>([], (value) => value);
+const anyValue = (doc: FieldDoc = {}) => formField<unknown, boolean | undefined>([], (value) => value, doc);
 
 /**
  * `POST /register` (shop §3 "Registration form", RegistrationForm): nick, names, e-mail (not
@@ -22,30 +22,39 @@ const anyValue = formField<unknown, boolean | undefined>([], (value) => value);
  */
 export const registrationRequestSchema = formSchema(
   {
-    nick: textField(accountTextChecks({ label: 'nick', required: true, min: AccountLimits.nickMin, max: AccountLimits.nickMax })),
-    first_name: textField(accountTextChecks({ label: 'first name', required: true, max: AccountLimits.nameMax })),
-    last_name: textField(accountTextChecks({ label: 'last name', required: true, max: AccountLimits.nameMax })),
-    email: textField(),
-    password: formField<string, string>(newPasswordChecks(), (value) => value as string),
-    password_confirmation: formField<string, string>([], (value) => value as string),
-    type: textField(oneOfChecks('type', ACCOUNT_TYPES)),
-    terms_and_conditions: checkboxField([{ message: AccountMessages.termsRequired, breaks: (value) => !isTicked(value) }]),
-    is_corporate: checkboxField(),
-    newsletters: checkboxField(),
-    company_name: textField(),
-    company_code: textField(),
-    vat_number: textField(),
-    company_country: textField(),
-    city: textField(),
-    address: textField(),
-    zip: textField(),
+    nick: textField(accountTextChecks({ label: 'nick', required: true, min: AccountLimits.nickMin, max: AccountLimits.nickMax }), {
+      example: 'lena.berg',
+      minLength: AccountLimits.nickMin,
+      maxLength: AccountLimits.nickMax,
+      required: true,
+    }),
+    first_name: textField(accountTextChecks({ label: 'first name', required: true, max: AccountLimits.nameMax }), { example: 'Lena', maxLength: AccountLimits.nameMax, required: true }),
+    last_name: textField(accountTextChecks({ label: 'last name', required: true, max: AccountLimits.nameMax }), { example: 'Berg', maxLength: AccountLimits.nameMax, required: true }),
+    email: textField([], { example: 'lena.berg@example.com', description: 'Ignored with an invitation (its e-mail is used)' }),
+    password: formField<string, string>(newPasswordChecks(), (value) => value as string, { type: 'string', example: 'Hangar2026', description: 'At least 8 characters with a number and an uppercase letter', required: true }),
+    password_confirmation: formField<string, string>([], (value) => value as string, { type: 'string', example: 'Hangar2026', required: true }),
+    type: textField(oneOfChecks('type', ACCOUNT_TYPES), { enum: ACCOUNT_TYPES, default: 'student' }),
+    terms_and_conditions: checkboxField([{ message: AccountMessages.termsRequired, breaks: (value) => !isTicked(value) }], {
+      example: '1',
+      description: 'Must be ticked',
+      required: true,
+    }),
+    is_corporate: checkboxField([], { description: 'Ticked: a company account with the company fields' }),
+    newsletters: checkboxField([], { description: 'Subscribe to the newsletter' }),
+    company_name: textField([], { maxLength: AccountLimits.companyNameMax }),
+    company_code: textField([], { maxLength: AccountLimits.companyCodeMax }),
+    vat_number: textField([], { maxLength: AccountLimits.vatMax }),
+    company_country: textField([], { example: 'LT', description: 'ISO 3166 alpha-2 id (GET /countries/all)' }),
+    city: textField([], { maxLength: AccountLimits.cityMax }),
+    address: textField([], { maxLength: AccountLimits.addressMax }),
+    zip: textField([], { maxLength: AccountLimits.zipMax }),
     /** Invitation variant: the token of the invitation link. */
-    invitation_token: textField(mustBeTextChecks('invitation')).optional(),
-    necessary_cookies_consent: anyValue.optional(),
-    statistics_cookies_consent: anyValue.optional(),
-    social_cookies_consent: anyValue.optional(),
+    invitation_token: textField(mustBeTextChecks('invitation'), { description: 'The token of the invitation link' }).optional(),
+    necessary_cookies_consent: anyValue({ description: 'Cookie consent given in the form' }).optional(),
+    statistics_cookies_consent: anyValue().optional(),
+    social_cookies_consent: anyValue().optional(),
     /** Where to go after success; only a path on this site, default `/profile`. */
-    redirect: textField(mustBeTextChecks('redirect')).optional(),
+    redirect: textField(mustBeTextChecks('redirect'), { example: '/cart', description: 'A path on this site; default /profile' }).optional(),
   },
   [
     ...checksWhen((form) => !byInvitation(form), { email: accountEmailChecks() }),

@@ -1,11 +1,27 @@
-import { KycRpc, type AccountUserDto, type KycDecision, type KycSubjectDto, type PaginationMeta } from '@aero/contracts';
+import {
+  kycApprovalRequestSchema,
+  kycDecidedAnswerSchema,
+  kycDeclineRequestSchema,
+  kycListSchema,
+  kycPendingQuerySchema,
+  KycRpc,
+  kycSubjectParamsSchema,
+  type AccountUserDto,
+  type KycApprovalRequest,
+  type KycDecision,
+  type KycDeclineRequest,
+  type KycPendingQuery,
+  type KycSubjectDto,
+  type KycSubjectParams,
+  type PaginationMeta,
+} from '@aero/contracts';
 import { RpcClient } from '@aero/backend-messaging';
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { apiSchema } from '../../openapi/zod-schemas.js';
+import { ZodBody, ZodParams, ZodQuery } from '../../validation/zod-params.js';
 import { Actor, Can } from '../access/access.decorators.js';
 import { AccountRoutes } from '../account-routes.decorator.js';
-import { KycApproveDto, KycDeclineDto, KycPendingQuery, KycSubjectParams } from '../dto/kyc.dto.js';
-import { KycDecidedResponse, KycListResponse } from '../responses/kyc.response.js';
 
 /** KYC review by KYC users and administrators (learning §4 KYC status, §6). */
 @ApiTags('kyc')
@@ -17,8 +33,8 @@ export class KycController {
   @Get('api/kyc/pending')
   @Can('kyc.review')
   @ApiOperation({ summary: 'Pending KYC checks (companies and individual buyers), oldest first, 10 per page' })
-  @ApiOkResponse({ type: KycListResponse })
-  pending(@Actor() user: AccountUserDto, @Query() query: KycPendingQuery): Promise<{ data: KycSubjectDto[]; meta: { pagination: PaginationMeta } }> {
+  @ApiOkResponse({ schema: apiSchema(kycListSchema) })
+  pending(@Actor() user: AccountUserDto, @ZodQuery(kycPendingQuerySchema, { pass: 'sent' }) query: KycPendingQuery): Promise<{ data: KycSubjectDto[]; meta: { pagination: PaginationMeta } }> {
     return this.rpc.call(KycRpc.ListPending, { actorId: user.id, page: query.page ? Number(query.page) : undefined, search: query.search });
   }
 
@@ -26,9 +42,13 @@ export class KycController {
   @HttpCode(200)
   @Can('kyc.review')
   @ApiOperation({ summary: 'Approve a pending KYC check (never one\'s own or one\'s company\'s)' })
-  @ApiOkResponse({ type: KycDecidedResponse })
+  @ApiOkResponse({ schema: apiSchema(kycDecidedAnswerSchema) })
   @ApiNotFoundResponse({ description: 'No such check' })
-  approve(@Actor() user: AccountUserDto, @Param() subject: KycSubjectParams, @Body() body: KycApproveDto): Promise<{ message: string; data: KycSubjectDto }> {
+  approve(
+    @Actor() user: AccountUserDto,
+    @ZodParams(kycSubjectParamsSchema, { pass: 'sent' }) subject: KycSubjectParams,
+    @ZodBody(kycApprovalRequestSchema, { pass: 'sent' }) body: KycApprovalRequest,
+  ): Promise<{ message: string; data: KycSubjectDto }> {
     return this.decide(user, subject, 'approve', body.reason);
   }
 
@@ -36,10 +56,14 @@ export class KycController {
   @HttpCode(200)
   @Can('kyc.review')
   @ApiOperation({ summary: 'Decline a pending KYC check with a reason' })
-  @ApiOkResponse({ type: KycDecidedResponse })
+  @ApiOkResponse({ schema: apiSchema(kycDecidedAnswerSchema) })
   @ApiNotFoundResponse({ description: 'No such check' })
   @ApiUnprocessableEntityResponse({ description: 'errors.reason: required to decline' })
-  decline(@Actor() user: AccountUserDto, @Param() subject: KycSubjectParams, @Body() body: KycDeclineDto): Promise<{ message: string; data: KycSubjectDto }> {
+  decline(
+    @Actor() user: AccountUserDto,
+    @ZodParams(kycSubjectParamsSchema, { pass: 'sent' }) subject: KycSubjectParams,
+    @ZodBody(kycDeclineRequestSchema, { pass: 'sent' }) body: KycDeclineRequest,
+  ): Promise<{ message: string; data: KycSubjectDto }> {
     return this.decide(user, subject, 'decline', body.reason);
   }
 

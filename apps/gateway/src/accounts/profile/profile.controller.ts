@@ -1,15 +1,35 @@
 import {
+  accountDataRequestSchema,
   AccountsRpc,
+  avatarUploadedAnswerSchema,
+  avatarUploadRequestSchema,
+  billingAnswerSchema,
+  billingRequestSchema,
+  binaryFlag,
   can,
+  companyAnswerSchema,
+  messageAnswerSchema,
+  newsletterConsentRequestSchema,
+  passwordChangeRequestSchema,
+  personalInformationRequestSchema,
+  personalInformationSavedAnswerSchema,
+  profileAnswerSchema,
+  profileUpdatedAnswerSchema,
   ProfileRpc,
+  type AccountDataRequest,
   type AccountUserDto,
+  type AvatarUploadRequest,
   type BillingInformationDto,
+  type BillingRequest,
   type CompanyDto,
+  type NewsletterConsentRequest,
+  type PasswordChangeRequest,
   type PersonalInformationDto,
+  type PersonalInformationRequest,
   type ProfileDto,
 } from '@aero/contracts';
 import { RpcClient } from '@aero/backend-messaging';
-import { Body, Controller, Delete, ForbiddenException, Get, HttpCode, NotFoundException, Param, Patch, Post, Res, Session } from '@nestjs/common';
+import { Controller, Delete, ForbiddenException, Get, HttpCode, NotFoundException, Param, Patch, Post, Res, Session } from '@nestjs/common';
 import {
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -21,25 +41,13 @@ import {
 import type { FastifyReply } from 'fastify';
 import { BodyLimit } from '../../http/input-checks.js';
 import { AVATAR_BODY_LIMIT } from '../../http/input-rules.js';
+import { apiSchema } from '../../openapi/zod-schemas.js';
 import type { RequestSession } from '../../session/request-session.js';
+import { ZodBody } from '../../validation/zod-params.js';
 import { NOT_ALLOWED_MESSAGE } from '../access/account-access.js';
 import { Actor, Can, SignedIn } from '../access/access.decorators.js';
 import { AccountRoutes } from '../account-routes.decorator.js';
-import { BillingDto } from '../dto/billing.dto.js';
-import { UpdateNewsletterConsentDto } from '../dto/consent.dto.js';
-import { ChangePasswordDto } from '../dto/password.dto.js';
-import { AvatarUploadDto, SavePersonalInformationDto, UpdateProfileDto } from '../dto/profile.dto.js';
-import { MessageResponse } from '../responses/message.response.js';
-import {
-  AvatarUploadedResponse,
-  BillingDataResponse,
-  CompanyDataResponse,
-  PersonalInformationSavedResponse,
-  ProfileDataResponse,
-  ProfileUpdatedResponse,
-} from '../responses/profile.response.js';
 import { sessionUserOf } from '../sign-in/sign-in.js';
-import { binaryFlag } from '../validation/account-fields.js';
 
 export const AVATAR_NOT_FOUND_MESSAGE = 'No avatar.';
 
@@ -57,7 +65,7 @@ export class ProfileController {
   @Get('api/profile')
   @Can('profile.manage_own')
   @ApiOperation({ summary: 'The profile page: account data, personal information, company and KYC panels' })
-  @ApiOkResponse({ type: ProfileDataResponse })
+  @ApiOkResponse({ schema: apiSchema(profileAnswerSchema) })
   profile(@Actor() user: AccountUserDto): Promise<{ data: ProfileDto }> {
     return this.rpc.call(ProfileRpc.Get, { actorId: user.id });
   }
@@ -65,9 +73,9 @@ export class ProfileController {
   @Patch('profile')
   @Can('profile.manage_own')
   @ApiOperation({ summary: 'Change nick, first and last name (the e-mail is read-only)' })
-  @ApiOkResponse({ type: ProfileUpdatedResponse })
+  @ApiOkResponse({ schema: apiSchema(profileUpdatedAnswerSchema) })
   @ApiUnprocessableEntityResponse({ description: 'errors per field' })
-  updateProfile(@Actor() user: AccountUserDto, @Body() body: UpdateProfileDto): Promise<{ message: string; data: ProfileDto }> {
+  updateProfile(@Actor() user: AccountUserDto, @ZodBody(accountDataRequestSchema, { pass: 'sent' }) body: AccountDataRequest): Promise<{ message: string; data: ProfileDto }> {
     return this.rpc.call(ProfileRpc.UpdateAccount, {
       actorId: user.id,
       nick: body.nick,
@@ -82,9 +90,9 @@ export class ProfileController {
   @HttpCode(200)
   @Can('profile.manage_own')
   @ApiOperation({ summary: 'Upload the avatar: PNG, JPEG or WebP, at most 700 KB, base64 or a data URL' })
-  @ApiOkResponse({ type: AvatarUploadedResponse })
+  @ApiOkResponse({ schema: apiSchema(avatarUploadedAnswerSchema) })
   @ApiUnprocessableEntityResponse({ description: 'errors.avatar: type, size or unreadable' })
-  async uploadAvatar(@Actor() user: AccountUserDto, @Body() body: AvatarUploadDto): Promise<{ message: string; data: { avatar_url: string } }> {
+  async uploadAvatar(@Actor() user: AccountUserDto, @ZodBody(avatarUploadRequestSchema, { pass: 'sent' }) body: AvatarUploadRequest): Promise<{ message: string; data: { avatar_url: string } }> {
     const { message, avatar_url } = await this.rpc.call(ProfileRpc.UploadAvatar, {
       actorId: user.id,
       content_base64: body.avatar,
@@ -96,7 +104,7 @@ export class ProfileController {
   @Delete('profile/avatar')
   @Can('profile.manage_own')
   @ApiOperation({ summary: 'Remove the avatar' })
-  @ApiOkResponse({ type: MessageResponse })
+  @ApiOkResponse({ schema: apiSchema(messageAnswerSchema) })
   async removeAvatar(@Actor() user: AccountUserDto): Promise<{ message: string }> {
     const { message } = await this.rpc.call(ProfileRpc.RemoveAvatar, { actorId: user.id });
     return { message };
@@ -134,11 +142,11 @@ export class ProfileController {
   @HttpCode(200)
   @Can('profile.manage_own')
   @ApiOperation({ summary: 'Personal information for certificates (birth date, gender, birth place), fillable once' })
-  @ApiOkResponse({ type: PersonalInformationSavedResponse })
+  @ApiOkResponse({ schema: apiSchema(personalInformationSavedAnswerSchema) })
   @ApiUnprocessableEntityResponse({ description: 'errors per field; errors.personal_information when already filled' })
   savePersonalInformation(
     @Actor() user: AccountUserDto,
-    @Body() body: SavePersonalInformationDto,
+    @ZodBody(personalInformationRequestSchema, { pass: 'sent' }) body: PersonalInformationRequest,
   ): Promise<{ message: string; data: PersonalInformationDto }> {
     return this.rpc.call(ProfileRpc.SavePersonalInfo, {
       actorId: user.id,
@@ -151,12 +159,12 @@ export class ProfileController {
   @Patch('profile/password')
   @Can('profile.manage_own')
   @ApiOperation({ summary: "Change the password; the account's other sessions are signed out and its other remember-me tokens stop working" })
-  @ApiOkResponse({ type: MessageResponse })
+  @ApiOkResponse({ schema: apiSchema(messageAnswerSchema) })
   @ApiUnprocessableEntityResponse({ description: 'errors.current_password, password rules, confirmation' })
   async changePassword(
     @Actor() user: AccountUserDto,
     @Session() session: RequestSession,
-    @Body() body: ChangePasswordDto,
+    @ZodBody(passwordChangeRequestSchema, { pass: 'sent' }) body: PasswordChangeRequest,
   ): Promise<{ message: string }> {
     const { message, session_version } = await this.rpc.call(AccountsRpc.ChangePassword, {
       actorId: user.id,
@@ -175,7 +183,7 @@ export class ProfileController {
   @Get('api/profile/billing')
   @Can('profile.manage_own')
   @ApiOperation({ summary: 'Billing information (pre-filled from the account until saved)' })
-  @ApiOkResponse({ type: BillingDataResponse })
+  @ApiOkResponse({ schema: apiSchema(billingAnswerSchema) })
   billing(@Actor() user: AccountUserDto): Promise<{ data: BillingInformationDto }> {
     return this.rpc.call(ProfileRpc.GetBilling, { actorId: user.id });
   }
@@ -183,9 +191,9 @@ export class ProfileController {
   @Patch('profile/billing')
   @Can('profile.manage_own')
   @ApiOperation({ summary: 'Save the billing form (region required for US, CA and MX; company fields when billing to a company)' })
-  @ApiOkResponse({ type: MessageResponse })
+  @ApiOkResponse({ schema: apiSchema(messageAnswerSchema) })
   @ApiUnprocessableEntityResponse({ description: 'errors per field' })
-  async updateBilling(@Actor() user: AccountUserDto, @Body() body: BillingDto): Promise<{ message: string }> {
+  async updateBilling(@Actor() user: AccountUserDto, @ZodBody(billingRequestSchema, { pass: 'sent' }) body: BillingRequest): Promise<{ message: string }> {
     const { message } = await this.rpc.call(ProfileRpc.UpdateBilling, {
       actorId: user.id,
       person: body.person,
@@ -207,7 +215,7 @@ export class ProfileController {
   @Get('api/profile/company')
   @Can('company.view')
   @ApiOperation({ summary: "The company's details, read-only (company admins); null without a company" })
-  @ApiOkResponse({ type: CompanyDataResponse })
+  @ApiOkResponse({ schema: apiSchema(companyAnswerSchema) })
   async company(@Actor() user: AccountUserDto): Promise<{ data: CompanyDto | null }> {
     if (!user.company_id) return { data: null };
     return this.rpc.call(ProfileRpc.GetCompany, { actorId: user.id });
@@ -216,9 +224,9 @@ export class ProfileController {
   @Patch('profile/update-newsletter-consent')
   @SignedIn()
   @ApiOperation({ summary: 'Newsletter consent: opt_in 1 subscribes, 0 unsubscribes (recorded with time and version)' })
-  @ApiOkResponse({ type: MessageResponse })
+  @ApiOkResponse({ schema: apiSchema(messageAnswerSchema) })
   @ApiUnprocessableEntityResponse({ description: 'errors.opt_in' })
-  async newsletterConsent(@Actor() user: AccountUserDto, @Body() body: UpdateNewsletterConsentDto): Promise<{ message: string }> {
+  async newsletterConsent(@Actor() user: AccountUserDto, @ZodBody(newsletterConsentRequestSchema, { pass: 'sent' }) body: NewsletterConsentRequest): Promise<{ message: string }> {
     // Withdrawing consent is always possible (a banned account too); subscribing needs the capability.
     const capability = binaryFlag(body.opt_in) ? 'newsletter.subscribe' : 'profile.manage_own';
     if (!can(user.roles, capability, { status: user.status })) throw new ForbiddenException({ message: NOT_ALLOWED_MESSAGE });

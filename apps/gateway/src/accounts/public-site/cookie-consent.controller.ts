@@ -1,13 +1,13 @@
-import { AccountsRpc } from '@aero/contracts';
+import { AccountsRpc, cookieConsentRequestSchema, messageAnswerSchema } from '@aero/contracts';
 import { RpcClient } from '@aero/backend-messaging';
-import { Body, Controller, HttpCode, Post, Req, Session } from '@nestjs/common';
+import { Controller, HttpCode, Post, Req, Session } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { apiSchema } from '../../openapi/zod-schemas.js';
 import type { RequestSession } from '../../session/request-session.js';
+import { ZodBody, type SentFields } from '../../validation/zod-params.js';
 import { SignedInUsers } from '../access/signed-in-users.js';
 import { AccountRoutes } from '../account-routes.decorator.js';
-import { RecordCookieConsentDto } from '../dto/consent.dto.js';
-import { MessageResponse } from '../responses/message.response.js';
 
 /** The cookie banner and preferences modal (shop §2 "Consent and notices", §4 "Cookie consent"). */
 @ApiTags('consent')
@@ -22,9 +22,9 @@ export class CookieConsentController {
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Record the cookie consent (necessary, statistics, social) of the visitor session, and of the user when signed in' })
-  @ApiOkResponse({ type: MessageResponse })
+  @ApiOkResponse({ schema: apiSchema(messageAnswerSchema) })
   @ApiUnprocessableEntityResponse({ description: 'errors.necessary: necessary cookies cannot be refused' })
-  async record(@Req() request: FastifyRequest, @Session() session: RequestSession, @Body() body: RecordCookieConsentDto): Promise<{ message: string }> {
+  async record(@Req() request: FastifyRequest, @Session() session: RequestSession, @ZodBody(cookieConsentRequestSchema, { check: 'fields' }) body: SentFields<typeof cookieConsentRequestSchema>): Promise<{ message: string }> {
     const user = await this.users.of(request);
     const { message } = await this.rpc.call(AccountsRpc.RecordConsent, {
       actorId: user?.id ?? null,

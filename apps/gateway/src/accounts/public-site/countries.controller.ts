@@ -1,10 +1,10 @@
-import { CountriesRpc } from '@aero/contracts';
+import { CountriesRpc, countryListSchema, countrySearchQuerySchema, type CountrySearchQuery } from '@aero/contracts';
 import { RpcClient, type RawJson } from '@aero/backend-messaging';
-import { Controller, Get, Header, Query } from '@nestjs/common';
+import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { apiSchema } from '../../openapi/zod-schemas.js';
+import { ZodQuery } from '../../validation/zod-params.js';
 import { AccountRoutes } from '../account-routes.decorator.js';
-import { CountrySearchQuery } from '../dto/countries.dto.js';
-import { CountryListResponse } from '../responses/public-site.response.js';
 
 /** The country selector (public): answers passed on as accounts-invitations wrote them. */
 @ApiTags('countries')
@@ -16,7 +16,7 @@ export class CountriesController {
   @Get('all')
   @Header('content-type', 'application/json; charset=utf-8')
   @ApiOperation({ summary: 'Every country: ISO 3166 alpha-2 id and English name, by name' })
-  @ApiOkResponse({ type: CountryListResponse })
+  @ApiOkResponse({ schema: apiSchema(countryListSchema) })
   all(): Promise<RawJson<{ data: { id: string; name: string }[] }>> {
     return this.rpc.callRaw(CountriesRpc.All, {});
   }
@@ -24,8 +24,8 @@ export class CountriesController {
   @Get('search')
   @Header('content-type', 'application/json; charset=utf-8')
   @ApiOperation({ summary: 'Countries whose id or name matches q (the exact id first)' })
-  @ApiOkResponse({ type: CountryListResponse })
-  search(@Query() query: CountrySearchQuery): Promise<RawJson<{ data: { id: string; name: string }[] }>> {
+  @ApiOkResponse({ schema: apiSchema(countryListSchema) })
+  search(@ZodQuery(countrySearchQuerySchema, { pass: 'sent' }) query: CountrySearchQuery): Promise<RawJson<{ data: { id: string; name: string }[] }>> {
     return this.rpc.callRaw(CountriesRpc.Search, { q: query.q });
   }
 }

@@ -1,12 +1,20 @@
-import { AccountsRpc, ContentRpc, TERMS_ARTICLE_SLUG, type AccountUserDto } from '@aero/contracts';
+import {
+  AccountsRpc,
+  ContentRpc,
+  messageRedirectAnswerSchema,
+  TERMS_ARTICLE_SLUG,
+  termsAcceptanceRequestSchema,
+  termsAnswerSchema,
+  type AccountUserDto,
+  type TermsAcceptanceRequest,
+} from '@aero/contracts';
 import { RpcClient } from '@aero/backend-messaging';
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { apiSchema } from '../../openapi/zod-schemas.js';
+import { ZodBody } from '../../validation/zod-params.js';
 import { Actor, Can } from '../access/access.decorators.js';
 import { AccountRoutes } from '../account-routes.decorator.js';
-import { AcceptTermsDto } from '../dto/consent.dto.js';
-import { MessageRedirectResponse } from '../responses/message.response.js';
-import { TermsDataResponse } from '../responses/public-site.response.js';
 
 /** The terms-and-conditions acceptance form (shop §2 "Registration and terms"). */
 @ApiTags('terms')
@@ -17,7 +25,7 @@ export class TermsController {
 
   @Get('api/terms')
   @ApiOperation({ summary: 'The terms-and-conditions page body and its version (catalog-cart article terms-and-conditions)' })
-  @ApiOkResponse({ type: TermsDataResponse })
+  @ApiOkResponse({ schema: apiSchema(termsAnswerSchema) })
   async terms(): Promise<{ data: { body: string; version: string } }> {
     const { data } = await this.rpc.call(ContentRpc.Article, { slug: TERMS_ARTICLE_SLUG });
     return { data: { body: data.body, version: data.updated_at } };
@@ -27,9 +35,9 @@ export class TermsController {
   @HttpCode(200)
   @Can('profile.manage_own')
   @ApiOperation({ summary: 'Accept the terms and conditions (recorded with version and time)' })
-  @ApiOkResponse({ type: MessageRedirectResponse, description: 'redirect: the given path on this site, else /' })
+  @ApiOkResponse({ schema: apiSchema(messageRedirectAnswerSchema), description: 'redirect: the given path on this site, else /' })
   @ApiUnprocessableEntityResponse({ description: 'errors.terms_and_conditions when not ticked' })
-  async accept(@Actor() user: AccountUserDto, @Body() body: AcceptTermsDto): Promise<{ message: string; redirect: string }> {
+  async accept(@Actor() user: AccountUserDto, @ZodBody(termsAcceptanceRequestSchema, { pass: 'sent' }) body: TermsAcceptanceRequest): Promise<{ message: string; redirect: string }> {
     const { message, redirect } = await this.rpc.call(AccountsRpc.AcceptTerms, {
       actorId: user.id,
       terms_and_conditions: body.terms_and_conditions,

@@ -1,18 +1,27 @@
-import { AccountsRpc, CartRpc, type AccountUserDto } from '@aero/contracts';
+import {
+  AccountsRpc,
+  CartRpc,
+  messageAnswerSchema,
+  messageRedirectAnswerSchema,
+  registrationRequestSchema,
+  verifyEmailRequestSchema,
+  type AccountUserDto,
+  type RegistrationRequest,
+  type VerifyEmailRequestBody,
+} from '@aero/contracts';
 import { RpcClient } from '@aero/backend-messaging';
-import { Body, Controller, HttpCode, Post, Res, Session } from '@nestjs/common';
+import { Controller, HttpCode, Post, Res, Session } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { GatewayInfra } from '../../gateway-infra.js';
+import { apiSchema } from '../../openapi/zod-schemas.js';
 import { RateLimit } from '../../rate-limit/rate-limit.decorator.js';
 import { RateLimiter } from '../../rate-limit/rate-limiter.js';
 import { TooManyRequestsException } from '../../rate-limit/too-many-requests.exception.js';
 import type { RequestSession } from '../../session/request-session.js';
+import { ZodBody } from '../../validation/zod-params.js';
 import { Actor, Can, SignedIn } from '../access/access.decorators.js';
 import { AccountRoutes } from '../account-routes.decorator.js';
-import { RegisterDto } from '../dto/registration.dto.js';
-import { VerifyEmailDto } from '../dto/sign-in.dto.js';
-import { MessageRedirectResponse, MessageResponse } from '../responses/message.response.js';
 import { signIn } from './sign-in.js';
 
 /** How long registration waits for the cart merge before answering without it. */
@@ -39,10 +48,10 @@ export class RegistrationController {
     summary: 'Register a student or company account (or from an invitation) and sign in',
     description: 'The visitor cart joins the new account. 10 registrations per address within 10 minutes.',
   })
-  @ApiOkResponse({ type: MessageRedirectResponse, description: 'redirect: the given path on this site, else /profile' })
+  @ApiOkResponse({ schema: apiSchema(messageRedirectAnswerSchema), description: 'redirect: the given path on this site, else /profile' })
   @ApiUnprocessableEntityResponse({ description: 'errors per field' })
   @ApiTooManyRequestsResponse({ description: 'Too many registrations from this address' })
-  async register(@Session() session: RequestSession, @Body() body: RegisterDto): Promise<{ message: string; redirect: string }> {
+  async register(@Session() session: RequestSession, @ZodBody(registrationRequestSchema, { pass: 'sent' }) body: RegistrationRequest): Promise<{ message: string; redirect: string }> {
     const visitorSession = session.id;
     const { message, redirect, data } = await this.rpc.call(AccountsRpc.Register, { ...body, sessionId: visitorSession });
     await this.mergeVisitorCart(visitorSession, data);
@@ -53,9 +62,9 @@ export class RegistrationController {
   @Post('email/verify')
   @HttpCode(200)
   @ApiOperation({ summary: 'Verify the e-mail address with the token of the verification link' })
-  @ApiOkResponse({ type: MessageResponse })
+  @ApiOkResponse({ schema: apiSchema(messageAnswerSchema) })
   @ApiUnprocessableEntityResponse({ description: 'errors.token: invalid, expired or already used' })
-  async verifyEmail(@Body() body: VerifyEmailDto): Promise<{ message: string }> {
+  async verifyEmail(@ZodBody(verifyEmailRequestSchema, { pass: 'sent' }) body: VerifyEmailRequestBody): Promise<{ message: string }> {
     const { message } = await this.rpc.call(AccountsRpc.VerifyEmail, { token: body.token });
     return { message };
   }
@@ -64,7 +73,7 @@ export class RegistrationController {
   @HttpCode(200)
   @SignedIn()
   @ApiOperation({ summary: 'Send a new verification link to the signed-in user (3 per 10 minutes)' })
-  @ApiOkResponse({ type: MessageResponse })
+  @ApiOkResponse({ schema: apiSchema(messageAnswerSchema) })
   @ApiUnprocessableEntityResponse({ description: 'errors.email: already verified' })
   @ApiTooManyRequestsResponse({ description: 'Retry in {seconds} seconds' })
   async resendVerification(@Actor() user: AccountUserDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ message: string }> {

@@ -1,6 +1,15 @@
-import { AccountsRpc, type AccountUserDto } from '@aero/contracts';
+import {
+  AccountsRpc,
+  isTicked,
+  loginAnswerSchema,
+  loginRequestSchema,
+  meAnswerSchema,
+  redirectOnlyAnswerSchema,
+  type AccountUserDto,
+  type LoginRequest,
+} from '@aero/contracts';
 import { RpcClient } from '@aero/backend-messaging';
-import { Body, Controller, Get, HttpCode, Post, Req, Res, Session } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Req, Res, Session } from '@nestjs/common';
 import {
   ApiOkResponse,
   ApiOperation,
@@ -10,13 +19,11 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { apiSchema } from '../../openapi/zod-schemas.js';
 import type { RequestSession } from '../../session/request-session.js';
+import { ZodBody } from '../../validation/zod-params.js';
 import { SignedInUsers } from '../access/signed-in-users.js';
 import { AccountRoutes } from '../account-routes.decorator.js';
-import { LoginDto } from '../dto/sign-in.dto.js';
-import { LoginResponse, MeResponse } from '../responses/account-user.response.js';
-import { RedirectResponse } from '../responses/message.response.js';
-import { isTicked } from '../validation/account-fields.js';
 import { LOGIN_LIMITS, LoginThrottle } from './login-throttle.js';
 import { signIn } from './sign-in.js';
 
@@ -36,7 +43,7 @@ export class SignInController {
 
   @Get('api/me')
   @ApiOperation({ summary: 'The signed-in user, or null for a visitor (a session whose account is gone is signed out)' })
-  @ApiOkResponse({ type: MeResponse })
+  @ApiOkResponse({ schema: apiSchema(meAnswerSchema) })
   async me(@Req() request: FastifyRequest): Promise<{ data: AccountUserDto | null }> {
     return { data: await this.users.of(request) };
   }
@@ -49,7 +56,7 @@ export class SignInController {
       `Throttled in Redis: ${LOGIN_LIMITS.account.limit} failures per account and ${LOGIN_LIMITS.address.limit} per address ` +
       `within ${LOGIN_LIMITS.account.windowSeconds} s. A success clears the account's count.`,
   })
-  @ApiOkResponse({ type: LoginResponse })
+  @ApiOkResponse({ schema: apiSchema(loginAnswerSchema) })
   @ApiUnprocessableEntityResponse({ description: "errors.email = ['Credentials do not match.']" })
   @ApiTooManyRequestsResponse({ description: "{ message: 'Too many attempts, retry in {seconds} seconds' } and Retry-After" })
   @ApiServiceUnavailableResponse({ description: 'accounts-invitations did not answer' })
@@ -57,7 +64,7 @@ export class SignInController {
     @Session() session: RequestSession,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-    @Body() body: LoginDto,
+    @ZodBody(loginRequestSchema, { pass: 'sent' }) body: LoginRequest,
   ): Promise<{ data: AccountUserDto; redirect: string }> {
     const { data } = await this.throttle.attempt(body.email, request.ip, reply, () =>
       // The visitor session's id: the service merges its cart into the user's (CartRpc.Merge).
@@ -70,7 +77,7 @@ export class SignInController {
   @Post('logout')
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign out: ends the session and forgets the remember-me token' })
-  @ApiOkResponse({ type: RedirectResponse })
+  @ApiOkResponse({ schema: apiSchema(redirectOnlyAnswerSchema) })
   async logout(@Session() session: RequestSession): Promise<{ redirect: string }> {
     await session.destroy();
     return { redirect: '/' };

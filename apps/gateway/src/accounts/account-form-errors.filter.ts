@@ -1,7 +1,7 @@
 import { AccountMessages } from '@aero/contracts';
 import { Catch, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { ValidationFailedException } from '../../errors/validation-failed.exception.js';
+import { ValidationFailedException } from '../errors/validation-failed.exception.js';
 
 /**
  * The account forms' 422 carries the accounts service's top message (`AccountMessages.formInvalid`)
