@@ -10,6 +10,7 @@ import pg from 'pg';
 import { parseArgs } from 'node:util';
 import { duplicateCallbacks } from './cases/duplicate-callbacks.mjs';
 import { killConsumer } from './cases/kill-consumer.mjs';
+import { killPayments } from './cases/kill-payments.mjs';
 import { mixedLoad } from './cases/mixed-load.mjs';
 import { restartNats } from './cases/restart-nats.mjs';
 import { restartPostgres } from './cases/restart-postgres.mjs';
@@ -79,6 +80,7 @@ const PROFILES = {
 
 const CASES = [
   ['kill-consumer', killConsumer],
+  ['kill-payments', killPayments],
   ['restart-nats', restartNats],
   ['restart-postgres', restartPostgres],
   ['restart-redis', restartRedis],
