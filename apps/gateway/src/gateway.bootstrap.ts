@@ -7,7 +7,6 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Redis } from 'ioredis';
 import { CsrfTokens } from './csrf/csrf-tokens.js';
-import { createValidationPipe } from './errors/validation.pipe.js';
 import { GatewayExceptionFilter } from './errors/gateway-exception.filter.js';
 import { loadGatewayConfig, trustProxySetting } from './gateway.config.js';
 import { GatewayInfra } from './gateway-infra.js';
@@ -97,7 +96,6 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env, options
     await registerRequestPipeline(app, infra);
     await webApp.register(app);
     app.useGlobalFilters(new GatewayExceptionFilter(logger, webApp));
-    app.useGlobalPipes(createValidationPipe());
     const documents = new ApiDocuments(app);
     setupPublicApiDocs(app, documents);
 

@@ -2,8 +2,8 @@ import { isUtf8 } from 'node:buffer';
 
 /**
  * What the gateway accepts as input before any route sees it. Real payloads nest 3 or 4 levels;
- * 32 leaves room for any form while keeping class-transformer and class-validator, which recurse
- * once per level, far from the stack's end (about 2,000 levels overflowed it).
+ * 32 leaves room for any form while keeping whatever reads a body level by level (the checks
+ * of the input, the request schemas) far from the stack's end (about 2,000 levels overflowed it).
  */
 export const MAX_JSON_DEPTH = 32;
 

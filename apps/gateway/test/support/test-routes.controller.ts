@@ -1,11 +1,12 @@
 import { defineRpc } from '@aero/contracts';
 import { RpcClient } from '@aero/backend-messaging';
 import { currentCorrelationId } from '@aero/backend-observability';
-import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Session } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Patch, Post, Put, Session } from '@nestjs/common';
 import { SkipCsrf } from '../../src/csrf/skip-csrf.decorator.js';
 import { RateLimit } from '../../src/rate-limit/rate-limit.decorator.js';
 import type { RequestSession } from '../../src/session/request-session.js';
-import { CartIdDto, ItemDto } from './test-routes.dto.js';
+import { ZodBody } from '../../src/validation/zod-params.js';
+import { cartIdSchema, itemSchema, type CartId, type Item } from './test-routes.schemas.js';
 
 /** A pattern no real service answers; the test's fake answers it with a domain error. */
 export const FailingRpc = defineRpc<Record<string, never>, never>('payments.voucher.apply');
@@ -16,12 +17,12 @@ export class TestRoutesController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Post('items')
-  create(@Body() item: ItemDto) {
+  create(@ZodBody(itemSchema) item: Item) {
     return { method: 'POST', item };
   }
 
   @Put('items/:id')
-  replace(@Param('id') id: string, @Body() item: ItemDto) {
+  replace(@Param('id') id: string, @ZodBody(itemSchema) item: Item) {
     return { method: 'PUT', id, item };
   }
 
@@ -53,7 +54,7 @@ export class TestRoutesController {
   }
 
   @Post('session')
-  async writeSession(@Session() session: RequestSession, @Body() body: CartIdDto) {
+  async writeSession(@Session() session: RequestSession, @ZodBody(cartIdSchema) body: CartId) {
     await session.set({ cartId: body.cartId });
     return { data: await session.all() };
   }
@@ -76,7 +77,7 @@ export class TestRoutesController {
   }
 
   @Post('context')
-  contextAfterBody(@Body() _body: CartIdDto) {
+  contextAfterBody(@ZodBody(cartIdSchema) _body: CartId) {
     return { correlationId: currentCorrelationId() };
   }
 
