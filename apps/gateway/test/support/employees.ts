@@ -56,7 +56,7 @@ export async function companyMember(platform: Platform, admin: AccountBrowser, r
   const { data } = await platform.gateway.infra.rpc.call(AccountsRpc.Register, form);
   await platform.gateway.infra.rpc.call(AccountsRpc.SetRoles, { actorId: DEMO_ACCOUNTS.administrator.id, userId: data.id, roles: [role] });
   const user = { id: data.id, email, password: form.password! };
-  return { browser: await signedIn(platform, email, form.password!), user };
+  return { browser: await signedIn(platform, email, form.password), user };
 }
 
 /** Adds an employee through the API (fails the test when refused). */

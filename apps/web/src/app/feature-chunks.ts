@@ -6,3 +6,4 @@ export const loadAccounts = () => import('@aero/web-accounts-feature');
 export const loadSite = () => import('@aero/web-site-feature');
 export const loadCheckout = () => import('@aero/web-checkout-feature');
 export const loadOrders = () => import('@aero/web-orders-feature');
+export const loadEmployees = () => import('@aero/web-employees-feature');

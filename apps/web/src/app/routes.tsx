@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import type { PlaceholderScreen } from '../pages/coming-soon-page.js';
 import { AppLayout, BareLayout, RouteErrorPage } from './layout/app-layout.js';
 
-import { loadAccounts, loadCart, loadCatalog, loadCheckout, loadContent, loadOrders, loadSite } from './feature-chunks.js';
+import { loadAccounts, loadCart, loadCatalog, loadCheckout, loadContent, loadEmployees, loadOrders, loadSite } from './feature-chunks.js';
 
 // Every screen is its own lazily loaded chunk, so the first load carries only the shell.
 // The home page shows slides and catalogue cards: fetch the chunks at once, not one after the other.
@@ -35,6 +35,14 @@ const PaymentSuccessPage = lazy(() => loadCheckout().then((m) => ({ default: m.P
 const SandboxThreeDsPage = lazy(() => loadCheckout().then((m) => ({ default: m.SandboxThreeDsPage })));
 const SandboxPayPalPage = lazy(() => loadCheckout().then((m) => ({ default: m.SandboxPayPalPage })));
 const OrdersPage = lazy(() => loadOrders().then((m) => ({ default: m.OrdersPage })));
+const EmployeesPage = lazy(() => loadEmployees().then((m) => ({ default: m.EmployeesPage })));
+const EmployeePage = lazy(() => loadEmployees().then((m) => ({ default: m.EmployeePage })));
+const EmployeeEditPage = lazy(() => loadEmployees().then((m) => ({ default: m.EmployeeEditPage })));
+const EmployeeGroupsPage = lazy(() => loadEmployees().then((m) => ({ default: m.EmployeeGroupsPage })));
+const EmployeeGroupPage = lazy(() => loadEmployees().then((m) => ({ default: m.EmployeeGroupPage })));
+const InvitationsPage = lazy(() => loadEmployees().then((m) => ({ default: m.InvitationsPage })));
+const InvitationCreatePage = lazy(() => loadEmployees().then((m) => ({ default: m.InvitationCreatePage })));
+const InvitationEditPage = lazy(() => loadEmployees().then((m) => ({ default: m.InvitationEditPage })));
 
 /** Screens of the spec that later work builds, with the title they show until then. */
 export const PLACEHOLDER_ROUTES: [path: string, screen: PlaceholderScreen][] = [
@@ -46,12 +54,7 @@ export const PLACEHOLDER_ROUTES: [path: string, screen: PlaceholderScreen][] = [
   ['organize-course', 'organize-course'],
   ['organize-course/success', 'organize-course-success'],
   ['organize-course/success/:recipients', 'organize-course-success'],
-  ['employees', 'employees'],
   ['employees/import', 'employees-import'],
-  ['employees/:id', 'employee'],
-  ['employees/:id/edit', 'employee-edit'],
-  ['employee-groups', 'employee-groups'],
-  ['invitations', 'invitations'],
   ['reports', 'reports'],
   ['newsletters', 'newsletters'],
   ['contacts', 'contacts'],
@@ -102,6 +105,14 @@ export const appRoutes: RouteObject[] = [
       { path: 'payment/bank-wire/:orderId', element: <BankWirePage /> },
       { path: 'payment/success/:orderId', element: <PaymentSuccessPage /> },
       { path: 'orders', element: <OrdersPage /> },
+      { path: 'employees', element: <EmployeesPage /> },
+      { path: 'employees/:id', element: <EmployeePage /> },
+      { path: 'employees/:id/edit', element: <EmployeeEditPage /> },
+      { path: 'employee-groups', element: <EmployeeGroupsPage /> },
+      { path: 'employee-groups/:id', element: <EmployeeGroupPage /> },
+      { path: 'invitations', element: <InvitationsPage /> },
+      { path: 'invitations/create', element: <InvitationCreatePage /> },
+      { path: 'invitations/:id/edit', element: <InvitationEditPage /> },
       ...PLACEHOLDER_ROUTES.map(([path, screen]) => ({ path, element: <ComingSoonPage screen={screen} /> })),
       { path: 'articles/:slug', element: <ArticlePage /> },
       { path: '*', element: <NotFoundPage /> },

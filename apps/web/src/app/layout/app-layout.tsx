@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { userCan, useCurrentUser } from '@aero/web-accounts-data-access';
 import { ErrorBoundary, ErrorFallback, PageLoading } from '@aero/web-shared-ui';
-import { loadAccounts, loadCart, loadSite } from '../feature-chunks.js';
+import { loadAccounts, loadCart, loadEmployees, loadSite } from '../feature-chunks.js';
 import { AppNotifications } from './app-notifications.js';
 import { SiteFooter } from './site-footer.js';
 import { TopMenu } from './top-menu.js';
@@ -14,11 +15,12 @@ const CookieConsent = lazy(() => loadSite().then((m) => ({ default: m.CookieCons
 const AnnouncementBanner = lazy(() => loadSite().then((m) => ({ default: m.AnnouncementBanner })));
 const SiteDialogs = lazy(() => loadSite().then((m) => ({ default: m.SiteDialogs })));
 const AccountNotices = lazy(() => loadAccounts().then((m) => ({ default: m.AccountNotices })));
+const PendingInvitationPopup = lazy(() => loadEmployees().then((m) => ({ default: m.PendingInvitationPopup })));
 
 /**
  * The shell around every screen: the cookie banner, top menu, announcement banner, account
  * notices, the screen (lazy, error-guarded), footer, and the dialogs any screen may open
- * (added-to-cart modal, subscription bonus popup, data-method confirmations).
+ * (added-to-cart modal, subscription bonus popup, data-method confirmations, the pending-invitation popup).
  */
 export function AppLayout() {
   const { t } = useTranslation();
@@ -53,7 +55,19 @@ export function AppLayout() {
       <Suspense fallback={null}>
         <SiteDialogs />
       </Suspense>
+      <InvitationPopup />
     </div>
+  );
+}
+
+/** The pending-invitation popup, loaded only for a signed-in user who may join a company's Student List. */
+function InvitationPopup() {
+  const { user } = useCurrentUser();
+  if (!user || !userCan(user, 'invitations.respond')) return null;
+  return (
+    <Suspense fallback={null}>
+      <PendingInvitationPopup />
+    </Suspense>
   );
 }
 

@@ -1,0 +1,255 @@
+import {
+  employeeCreateRequestSchema,
+  employeeGroupUpdateRequestSchema,
+  EmployeeLimits,
+  type EmployeeCreateRequest,
+  type EmployeeDto,
+  type EmployeeGroupDto,
+  type EmployeeGroupUpdateRequest,
+} from '@aero/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { useCan } from '@aero/web-accounts-data-access';
+import { isSignInRequired, signInPath } from '@aero/web-checkout-data-access';
+import {
+  EmployeesPages,
+  useCreateEmployeeMutation,
+  useGetGroupQuery,
+  useRemoveGroupMutation,
+  useUpdateGroupMutation,
+} from '@aero/web-employees-data-access';
+import { flashError, flashSuccess, useAppDispatch } from '@aero/web-shared-store';
+import { ConfirmDialog, FormError, Modal, PageLoading, PageTitle, SchemaForm, TextField, useSchemaForm } from '@aero/web-shared-ui';
+import { failureMessage, failureStatus } from '@aero/web-shared-util';
+import { EmployeePicker } from './employee-picker.js';
+import './employees-feature.css';
+
+type OpenModal = 'add' | 'create' | 'rename' | null;
+
+/**
+ * The employee group edit page (learning §2): the group's name as title; the add-from-employee-list
+ * modal, the create-and-add modal and the change-group-name modal; the members table (name link,
+ * surname, email, department, division, position, edit and remove). A failed member change shows
+ * the server's message (learning §8 "Group sync failure: the server message is shown").
+ */
+export function EmployeeGroupPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { data: group, isLoading, error } = useGetGroupQuery(id);
+  const canManage = useCan('employee_groups.manage');
+  const [update, { isLoading: saving }] = useUpdateGroupMutation();
+  const [removeGroup, { isLoading: removing }] = useRemoveGroupMutation();
+  const [modal, setModal] = useState<OpenModal>(null);
+  const [confirmRemove, setConfirmRemove] = useState(false);
+  const [removeFailure, setRemoveFailure] = useState<string | null>(null);
+
+  if (isSignInRequired(error)) return <Navigate to={signInPath(EmployeesPages.group(id))} replace />;
+
+  const members = group?.employees?.data ?? [];
+  const memberIds = members.map((m) => m.id);
+  /** Sets the members; answers whether it worked (a failure flashes the server's message). */
+  const sync = async (employeeIds: string[]): Promise<boolean> => {
+    try {
+      await update({ id, employee_ids: employeeIds }).unwrap();
+      return true;
+    } catch (failure) {
+      dispatch(flashError(failureMessage(failure) ?? t('errors.generic')));
+      return false;
+    }
+  };
+  const doRemoveGroup = async () => {
+    try {
+      await removeGroup(id).unwrap();
+      dispatch(flashSuccess(t('employees.groups.removed')));
+      void navigate(EmployeesPages.groups);
+    } catch (failure) {
+      setRemoveFailure(failureMessage(failure) ?? t('confirm.error'));
+    }
+  };
+
+  return (
+    <section className="page employee-group" aria-labelledby="employee-group-title">
+      <PageTitle title={group?.name ?? t('screens.employee-groups')} />
+      <h1 id="employee-group-title">{group ? t('employees.groups.title', { name: group.name }) : t('screens.employee-groups')}</h1>
+      <p>
+        <Link to={EmployeesPages.groups}>{t('employees.groups.back-to-groups')}</Link>
+      </p>
+      {isLoading && <PageLoading />}
+      {error && (
+        <p className="notice notice--error" role="alert">
+          {failureStatus(error) === 404 ? t('employees.groups.not-found') : (failureMessage(error) ?? t('errors.generic'))}
+        </p>
+      )}
+      {group && (
+        <>
+          {canManage && (
+            <div className="employee-group__actions">
+              <button type="button" className="btn btn--primary" onClick={() => setModal('add')}>
+                {t('employees.groups.add-from-list')}
+              </button>
+              <button type="button" className="btn btn--secondary" onClick={() => setModal('create')}>
+                {t('employees.groups.create-and-add')}
+              </button>
+              <button type="button" className="btn btn--secondary" onClick={() => setModal('rename')}>
+                {t('employees.groups.rename')}
+              </button>
+              <button
+                type="button"
+                className="btn btn--ghost"
+                onClick={() => {
+                  setRemoveFailure(null);
+                  setConfirmRemove(true);
+                }}
+              >
+                {t('employees.groups.remove-group')}
+              </button>
+            </div>
+          )}
+          <MembersTable group={group} members={members} canManage={canManage} busy={saving} onRemove={(member) => void sync(memberIds.filter((m) => m !== member.id))} />
+
+          <Modal open={modal === 'add'} onClose={() => setModal(null)} title={t('employees.groups.add-from-list')} size="lg">
+            <EmployeePicker chosen={memberIds} busy={saving} onPick={(employee) => void sync([...memberIds, employee.id])} />
+          </Modal>
+          <Modal open={modal === 'create'} onClose={() => setModal(null)} title={t('employees.groups.create-and-add')}>
+            <CreateAndAddForm memberIds={memberIds} sync={sync} onDone={() => setModal(null)} />
+          </Modal>
+          <Modal open={modal === 'rename'} onClose={() => setModal(null)} title={t('employees.groups.rename')}>
+            <RenameForm group={group} onDone={() => setModal(null)} />
+          </Modal>
+          <ConfirmDialog
+            open={confirmRemove}
+            text={t('employees.groups.remove-group-confirm', { name: group.name })}
+            onConfirm={() => void doRemoveGroup()}
+            onCancel={() => setConfirmRemove(false)}
+            busy={removing}
+            error={removeFailure}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+function MembersTable({
+  group,
+  members,
+  canManage,
+  busy,
+  onRemove,
+}: {
+  group: EmployeeGroupDto;
+  members: EmployeeDto[];
+  canManage: boolean;
+  busy: boolean;
+  onRemove: (member: EmployeeDto) => void;
+}) {
+  const { t } = useTranslation();
+  if (members.length === 0) return <p>{t('employees.groups.no-members')}</p>;
+  return (
+    <table className="people-table" aria-label={t('employees.groups.members-label', { name: group.name })} aria-busy={busy || undefined}>
+      <thead>
+        <tr>
+          <th scope="col">{t('employees.columns.name')}</th>
+          <th scope="col">{t('employees.columns.surname')}</th>
+          <th scope="col">{t('employees.columns.email')}</th>
+          <th scope="col">{t('employees.columns.department')}</th>
+          <th scope="col">{t('employees.columns.division')}</th>
+          <th scope="col">{t('employees.columns.position')}</th>
+          {canManage && (
+            <th scope="col">
+              <span className="visually-hidden">{t('employees.columns.actions')}</span>
+            </th>
+          )}
+        </tr>
+      </thead>
+      <tbody>
+        {members.map((member) => (
+          <tr key={member.id}>
+            <td>
+              <Link to={EmployeesPages.employee(member.id)}>{member.name}</Link>
+            </td>
+            <td>{member.surname ?? ''}</td>
+            <td>{member.email ?? '—'}</td>
+            <td>{member.department ?? ''}</td>
+            <td>{member.division ?? ''}</td>
+            <td>{member.position ?? ''}</td>
+            {canManage && (
+              <td>
+                <div className="people-table__actions">
+                  <Link className="btn btn--secondary people-table__button" to={EmployeesPages.edit(member.id)} aria-label={t('employees.edit-named', { name: member.name })}>
+                    {t('common.edit')}
+                  </Link>
+                  <button
+                    type="button"
+                    className="btn btn--secondary people-table__button"
+                    disabled={busy}
+                    aria-label={t('employees.groups.remove-member', { name: member.name })}
+                    onClick={() => onRemove(member)}
+                  >
+                    {t('common.remove')}
+                  </button>
+                </div>
+              </td>
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The create-and-add modal: a new employee (name and e-mail), then added to the group. */
+function CreateAndAddForm({ memberIds, sync, onDone }: { memberIds: string[]; sync: (ids: string[]) => Promise<boolean>; onDone: () => void }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const [create, { isLoading }] = useCreateEmployeeMutation();
+  const form = useSchemaForm(employeeCreateRequestSchema, { defaultValues: { name: '', email: '' } as EmployeeCreateRequest });
+  const submit = async ({ name, email }: EmployeeCreateRequest) => {
+    const answer = await create({ name, email }).unwrap();
+    dispatch(flashSuccess(t('employees.added', { name: answer.data.name })));
+    if (await sync([...memberIds, answer.data.id])) onDone();
+  };
+  return (
+    <SchemaForm
+      form={form}
+      className="form"
+      onSubmit={submit}
+      refusal={{
+        message: () => undefined,
+        onRefused: (answer) => {
+          if (Object.keys(answer.fields).length === 0) dispatch(flashError(t('employee.create-error')));
+        },
+      }}
+    >
+      <FormError />
+      <TextField name="name" label={t('employees.fields.name')} required maxLength={EmployeeLimits.nameMax} autoComplete="off" />
+      <TextField name="email" type="email" label={t('employees.fields.email')} required maxLength={255} autoComplete="off" />
+      <button type="submit" className="btn btn--primary" disabled={isLoading}>
+        {t('employees.groups.create-and-add')}
+      </button>
+    </SchemaForm>
+  );
+}
+
+/** The change-group-name modal: the name is required, server errors under it. */
+function RenameForm({ group, onDone }: { group: EmployeeGroupDto; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [update, { isLoading }] = useUpdateGroupMutation();
+  const form = useSchemaForm(employeeGroupUpdateRequestSchema, { defaultValues: { name: group.name } as EmployeeGroupUpdateRequest });
+  const submit = async ({ name }: EmployeeGroupUpdateRequest) => {
+    await update({ id: group.id, name: name ?? '' }).unwrap();
+    onDone();
+  };
+  return (
+    <SchemaForm form={form} className="form" onSubmit={submit}>
+      <FormError />
+      <TextField name="name" label={t('employees.groups.name')} required maxLength={EmployeeLimits.groupNameMax} autoComplete="off" />
+      <button type="submit" className="btn btn--primary" disabled={isLoading}>
+        {t('common.save')}
+      </button>
+    </SchemaForm>
+  );
+}

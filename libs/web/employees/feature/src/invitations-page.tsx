@@ -1,0 +1,191 @@
+import type { InvitationDto } from '@aero/contracts';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import { isSignInRequired, signInPath } from '@aero/web-checkout-data-access';
+import { EmployeesPages, useListInvitationsQuery, useRemoveInvitationMutation, useResendInvitationMutation } from '@aero/web-employees-data-access';
+import { Pagination } from '@aero/web-employees-ui';
+import { ConfirmDialog, Modal, PageLoading, PageTitle } from '@aero/web-shared-ui';
+import { failureMessage, failureStatus } from '@aero/web-shared-util';
+import './employees-feature.css';
+
+/** A dialog with a title and a text (the spec's alert boxes). */
+interface Notice {
+  title: string;
+  text: string;
+}
+
+/**
+ * /invitations, 'My pending invitations' (learning §2, §4, §8): shown when there is at least one
+ * invitation; a search box with a Search button and 'Invite employee' (the create route); columns
+ * #, Email, Division, Department, Position, # running on across pages; resend, edit and remove per
+ * row; the pagination under the table. Resend answers 'Success' / 'Invitation resent successfully!'
+ * or, asked too often (429), 'Too Many Requests' with the server's message. Remove asks 'Are you
+ * sure?' / 'You wound not be able to revert this!', then 'Deleted!' / 'The invitation has been
+ * removed.' and the list is read again; a failure says 'Error' with the server's message or
+ * 'Failed to delete the invitation.'.
+ */
+export function InvitationsPage() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const { data, isLoading, error, isFetching } = useListInvitationsQuery({ search, page });
+  const [resend, { isLoading: resending }] = useResendInvitationMutation();
+  const [remove, { isLoading: removing }] = useRemoveInvitationMutation();
+  const [text, setText] = useState('');
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [toRemove, setToRemove] = useState<InvitationDto | null>(null);
+
+  if (isSignInRequired(error)) return <Navigate to={signInPath(EmployeesPages.invitations)} replace />;
+
+  const go = (next: { search?: string; page?: number }) => {
+    if (next.search !== undefined) setSearch(next.search);
+    setPage(next.page ?? 1);
+  };
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    go({ search: text.trim(), page: 1 });
+  };
+  const doResend = async (invitation: InvitationDto) => {
+    try {
+      await resend(invitation.id).unwrap();
+      setNotice({ title: t('invitations.resend-success-title'), text: t('invitations.resend-success') });
+    } catch (failure) {
+      // Only the 429 is handled (learning §8): other resend errors show nothing.
+      if (failureStatus(failure) === 429) setNotice({ title: t('invitations.too-many-requests'), text: failureMessage(failure) ?? '' });
+    }
+  };
+  const doRemove = async () => {
+    if (!toRemove) return;
+    const invitation = toRemove;
+    setToRemove(null);
+    try {
+      const answer = await remove(invitation.id).unwrap();
+      setNotice(
+        answer.success
+          ? { title: t('invitations.deleted-title'), text: t('invitations.deleted') }
+          : { title: t('invitations.error-title'), text: answer.message ?? t('invitations.delete-error') },
+      );
+    } catch (failure) {
+      setNotice({ title: t('invitations.error-title'), text: failureMessage(failure) ?? t('invitations.delete-error') });
+    }
+  };
+
+  const pagination = data?.meta.pagination;
+  const firstNumber = pagination ? (pagination.current_page - 1) * pagination.per_page : 0;
+  const hasAny = (data?.data.length ?? 0) > 0 || search !== '';
+
+  return (
+    <section className="page invitations" aria-labelledby="invitations-title">
+      <PageTitle title={t('screens.invitations')} />
+      <h1 id="invitations-title">{t('screens.invitations')}</h1>
+      {isLoading && <PageLoading />}
+      {error && !data && (
+        <p className="notice notice--error" role="alert">
+          {failureMessage(error) ?? t('errors.generic')}
+        </p>
+      )}
+      {data && !hasAny && (
+        <div className="invitations__none">
+          <p>{t('employees.invitations.none')}</p>
+          <Link className="btn btn--primary" to={EmployeesPages.invite}>
+            {t('invitations.invite')}
+          </Link>
+        </div>
+      )}
+      {data && hasAny && (
+        <>
+          <div className="invitations__toolbar">
+            <form role="search" className="employees__search" onSubmit={submitSearch}>
+              <label className="visually-hidden" htmlFor="invitations-search">
+                {t('employees.invitations.search-label')}
+              </label>
+              <input id="invitations-search" type="search" className="form-field__input" value={text} onChange={(event) => setText(event.target.value)} />
+              <button type="submit" className="btn btn--secondary">
+                {t('invitations.search')}
+              </button>
+            </form>
+            <Link className="btn btn--primary" to={EmployeesPages.invite}>
+              {t('invitations.invite')}
+            </Link>
+          </div>
+          <table className="people-table" aria-label={t('employees.invitations.list-label')} aria-busy={isFetching || undefined}>
+            <thead>
+              <tr>
+                <th scope="col">{t('invitations.columns.number')}</th>
+                <th scope="col">{t('invitations.columns.email')}</th>
+                <th scope="col">{t('invitations.columns.division')}</th>
+                <th scope="col">{t('invitations.columns.department')}</th>
+                <th scope="col">{t('invitations.columns.position')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('employees.columns.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.data.map((invitation, i) => (
+                <tr key={invitation.id}>
+                  <td>{firstNumber + i + 1}</td>
+                  <td>{invitation.email}</td>
+                  <td>{invitation.division ?? ''}</td>
+                  <td>{invitation.department ?? ''}</td>
+                  <td>{invitation.position ?? ''}</td>
+                  <td>
+                    <div className="people-table__actions">
+                      <button
+                        type="button"
+                        className="btn btn--secondary people-table__button"
+                        disabled={resending}
+                        aria-label={t('employees.invitations.resend-named', { email: invitation.email })}
+                        onClick={() => void doResend(invitation)}
+                      >
+                        {t('employees.invitations.resend')}
+                      </button>
+                      <Link
+                        className="btn btn--secondary people-table__button"
+                        to={EmployeesPages.editInvitation(invitation.id)}
+                        aria-label={t('employees.invitations.edit-named', { email: invitation.email })}
+                      >
+                        {t('common.edit')}
+                      </Link>
+                      <button
+                        type="button"
+                        className="btn btn--secondary people-table__button"
+                        disabled={removing}
+                        aria-label={t('employees.invitations.remove-named', { email: invitation.email })}
+                        onClick={() => setToRemove(invitation)}
+                      >
+                        {t('common.remove')}
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {pagination && <Pagination page={pagination.current_page} totalPages={pagination.total_pages} onPage={(next) => go({ page: next })} />}
+        </>
+      )}
+      <ConfirmDialog
+        open={toRemove !== null}
+        title={t('invitations.delete-confirm-title')}
+        text={t('invitations.delete-confirm-text')}
+        onConfirm={() => void doRemove()}
+        onCancel={() => setToRemove(null)}
+      />
+      <Modal
+        open={notice !== null}
+        onClose={() => setNotice(null)}
+        title={notice?.title ?? ''}
+        size="sm"
+        footer={
+          <button type="button" className="btn btn--primary" onClick={() => setNotice(null)}>
+            {t('common.ok')}
+          </button>
+        }
+      >
+        <p>{notice?.text}</p>
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './page-window.js';
+export * from './pagination.js';
