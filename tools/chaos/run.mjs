@@ -2,7 +2,7 @@
 // lost or done twice. It builds the product and runs it against its own NATS, Redis and
 // PostgreSQL on free ports (servers.mjs), never the shared servers of the default ports.
 //   npm run test:chaos                       the full suite (before a release; about 25 minutes)
-//   npm run test:chaos -- --short            the short version CI runs (about 5 minutes)
+//   npm run test:chaos -- --short            the short version CI runs (about 7 minutes)
 //   npm run test:chaos -- --only kill-consumer,duplicate-callbacks
 // Each case prints its figures as one JSON line; the summary table comes at the end. The exit
 // code is 1 when any case found a problem. Logs of every process: the directory printed first.
