@@ -3,6 +3,7 @@ import {
   AccountMessages,
   UserEmailVerificationRequestedEvent,
   UserEmailVerifiedEvent,
+  type ErrorCode,
   type MessageResponse,
   type VerifyEmailResponse,
 } from '@aero/contracts';
@@ -16,7 +17,7 @@ import { AccountsConfig } from '../common/accounts-config.js';
 import { fullName, UserDirectory } from '../common/user-directory.js';
 import { verificationUrl } from './registration.service.js';
 
-const FAILURES: Record<TokenFailure, { code: string; message: string }> = {
+const FAILURES: Record<TokenFailure, { code: ErrorCode; message: string }> = {
   invalid: { code: AccountErrorCode.VerificationInvalid, message: AccountMessages.verificationInvalid },
   expired: { code: AccountErrorCode.VerificationExpired, message: AccountMessages.verificationExpired },
   used: { code: AccountErrorCode.VerificationUsed, message: AccountMessages.verificationUsed },

@@ -5,6 +5,7 @@ import {
   UserPasswordResetRequestedEvent,
   type ChangePasswordRequest,
   type ChangePasswordResponse,
+  type ErrorCode,
   type MessageResponse,
   type ResetPasswordRequest,
   type ResetPasswordResponse,
@@ -21,7 +22,7 @@ import { PasswordHasher } from '../common/password-hasher.js';
 import { checkPassword } from '../common/password-rules.js';
 import { fullName, UserDirectory, type UserRecord } from '../common/user-directory.js';
 
-const RESET_FAILURES: Record<TokenFailure, { code: string; message: string }> = {
+const RESET_FAILURES: Record<TokenFailure, { code: ErrorCode; message: string }> = {
   invalid: { code: AccountErrorCode.ResetInvalid, message: AccountMessages.resetTokenInvalid },
   expired: { code: AccountErrorCode.ResetExpired, message: AccountMessages.resetTokenExpired },
   used: { code: AccountErrorCode.ResetUsed, message: AccountMessages.resetTokenUsed },

@@ -1,4 +1,4 @@
-import { AccountErrorCode, AccountMessages } from '@aero/contracts';
+import { AccountErrorCode, AccountMessages, type ErrorCode } from '@aero/contracts';
 import { DomainError } from '@aero/backend-errors';
 
 /** Errors that are not about one form field. */
@@ -9,7 +9,7 @@ export const AccountErrors = {
   userNotFound: () => DomainError.notFound(AccountMessages.userNotFound),
   companyNotFound: () => DomainError.notFound(AccountMessages.companyNotFound),
   /** One message under one field (422). */
-  field: (field: string, message: string, code: string = AccountErrorCode.Validation) => DomainError.field(field, message, code),
+  field: (field: string, message: string, code: ErrorCode = AccountErrorCode.Validation) => DomainError.field(field, message, code),
 };
 
 /** Postgres unique violation on a named constraint or index. */

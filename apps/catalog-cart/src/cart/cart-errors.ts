@@ -1,14 +1,15 @@
+import { CatalogErrorCode } from '@aero/contracts';
 import { DomainError } from '@aero/backend-errors';
 
 export const MAX_LINE_QUANTITY = 999;
 
 export const CartErrors = {
-  productRequired: () => DomainError.field('product_id', 'The product is required.', 'cart.product_required'),
-  productUnknown: () => DomainError.field('product_id', 'The selected product does not exist.', 'cart.product_unknown'),
-  quantityInvalid: () => DomainError.field('quantity', 'The quantity must be a whole number of at least 1.', 'cart.quantity_invalid'),
+  productRequired: () => DomainError.field('product_id', 'The product is required.', CatalogErrorCode.ProductRequired),
+  productUnknown: () => DomainError.field('product_id', 'The selected product does not exist.', CatalogErrorCode.ProductUnknown),
+  quantityInvalid: () => DomainError.field('quantity', 'The quantity must be a whole number of at least 1.', CatalogErrorCode.QuantityInvalid),
   quantityTooLarge: () =>
-    DomainError.field('quantity', `The quantity may not be greater than ${MAX_LINE_QUANTITY}.`, 'cart.quantity_too_large'),
-  notInCart: () => DomainError.field('product_id', 'This product is not in your cart.', 'cart.not_in_cart'),
+    DomainError.field('quantity', `The quantity may not be greater than ${MAX_LINE_QUANTITY}.`, CatalogErrorCode.QuantityTooLarge),
+  notInCart: () => DomainError.field('product_id', 'This product is not in your cart.', CatalogErrorCode.NotInCart),
 };
 
 /** A product id from JSON or a form: a positive whole number (numeric strings accepted). */

@@ -1,4 +1,4 @@
-import type { ArticleDto, ClientLogoDto, FaqItemDto, SlideDto } from '@aero/contracts';
+import { CatalogErrorCode, type ArticleDto, type ClientLogoDto, type FaqItemDto, type SlideDto } from '@aero/contracts';
 import { DomainError } from '@aero/backend-errors';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -20,7 +20,7 @@ export class ContentService {
       'SELECT slug, title, body, updated_at FROM catalog_cart.articles WHERE slug = $1',
       [slug],
     );
-    if (!row) throw DomainError.notFound('This page does not exist.', 'content.article_not_found');
+    if (!row) throw DomainError.notFound('This page does not exist.', CatalogErrorCode.ArticleNotFound);
     return { ...row, updated_at: row.updated_at.toISOString() };
   }
 

@@ -1,4 +1,4 @@
-import { CommonErrorCode } from '@aero/contracts';
+import { CommonErrorCode, GatewayErrorCode } from '@aero/contracts';
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { MAX_JSON_DEPTH } from '../http/input-rules.js';
 
@@ -7,17 +7,17 @@ export const BadInputCode = {
   /** A control character (NUL, ...) in the address or in a text of the body: 400. */
   InvalidCharacters: CommonErrorCode.InvalidCharacters,
   /** Bytes that are not UTF-8, in the address or the body: 400. */
-  InvalidEncoding: 'invalid_encoding',
+  InvalidEncoding: GatewayErrorCode.InvalidEncoding,
   /** An address the router cannot decode (a malformed %-escape): 400. */
-  InvalidUrl: 'invalid_url',
+  InvalidUrl: GatewayErrorCode.InvalidUrl,
   /** An address or a path parameter over the router's length limit: 414. */
-  UrlTooLong: 'url_too_long',
+  UrlTooLong: GatewayErrorCode.UrlTooLong,
   /** A body that is not JSON although it says it is, or an empty one: 400. */
-  InvalidJson: 'invalid_json',
+  InvalidJson: GatewayErrorCode.InvalidJson,
   /** A JSON body nested deeper than MAX_JSON_DEPTH: 400. */
-  BodyTooDeep: 'body_too_deep',
+  BodyTooDeep: GatewayErrorCode.BodyTooDeep,
   /** A body over the route's size limit: 413. */
-  BodyTooLarge: 'body_too_large',
+  BodyTooLarge: GatewayErrorCode.BodyTooLarge,
 } as const;
 
 export type BadInputCode = (typeof BadInputCode)[keyof typeof BadInputCode];

@@ -1,4 +1,4 @@
-import { PaymentMessages } from '@aero/contracts';
+import { PaymentMessages, PaymentsErrorCode } from '@aero/contracts';
 import { Catch, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ValidationFailedException } from '../errors/validation-failed.exception.js';
@@ -15,6 +15,6 @@ export class PaymentFormErrorsFilter implements ExceptionFilter {
     await reply
       .code(exception.getStatus())
       .type('application/json; charset=utf-8')
-      .send({ message: PaymentMessages.formInvalid, errors: exception.errors, code: 'payment.form_invalid' });
+      .send({ message: PaymentMessages.formInvalid, errors: exception.errors, code: PaymentsErrorCode.FormInvalid });
   }
 }

@@ -1,4 +1,4 @@
-import { PaymentMessages, PaymentRoutes, type PaymentRedirect } from '@aero/contracts';
+import { PaymentMessages, PaymentRoutes, PaymentsErrorCode, type PaymentRedirect } from '@aero/contracts';
 import { ServiceUnavailableError } from '@aero/backend-errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestSession } from '../session/request-session.js';
@@ -39,8 +39,8 @@ export function unverifiedRedirect(error: unknown, request: FastifyRequest, orde
   if (!(error instanceof ServiceUnavailableError) || isScriptRequest(request)) throw error;
   return {
     status: 'failed',
-    redirect_url: `${PaymentRoutes.paymentPage}?payment_error=payment.checking_failed`,
+    redirect_url: `${PaymentRoutes.paymentPage}?payment_error=${PaymentsErrorCode.CheckingFailed}`,
     order_id: orderId,
-    error: { code: 'payment.checking_failed', message: PaymentMessages.checkingFailed },
+    error: { code: PaymentsErrorCode.CheckingFailed, message: PaymentMessages.checkingFailed },
   };
 }

@@ -1,4 +1,4 @@
-import { SharingErrorCode, SharingMessages } from '@aero/contracts';
+import { SharingErrorCode, SharingMessages, type ErrorCode } from '@aero/contracts';
 import { DomainError } from '@aero/backend-errors';
 
 /** The coded errors of sharing-organize; the gateway answers them as they are. */
@@ -11,5 +11,5 @@ export const SharingErrors = {
   notEnoughSeats: (available: number, field = 'email') =>
     new DomainError(SharingErrorCode.NotEnoughSeats, SharingMessages.notEnough(available), 422, { [field]: [SharingMessages.notEnough(available)] }),
   alreadyReceived: () => new DomainError(SharingErrorCode.AlreadyReceived, SharingMessages.alreadyReceived, 409),
-  refused: (refusal: { code: string; message: string; status: number }) => new DomainError(refusal.code, refusal.message, refusal.status),
+  refused: (refusal: { code: ErrorCode; message: string; status: number }) => new DomainError(refusal.code, refusal.message, refusal.status),
 };

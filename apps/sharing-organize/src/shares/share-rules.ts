@@ -1,12 +1,12 @@
-import { SHARING_LIMITS, SharingErrorCode, SharingMessages, type ShareStatus } from '@aero/contracts';
+import { SHARING_LIMITS, SharingErrorCode, SharingMessages, type ErrorCode, type ShareStatus } from '@aero/contracts';
 
-export type Refusal = { allowed: false; code: string; message: string; status: number };
+export type Refusal = { allowed: false; code: ErrorCode; message: string; status: number };
 export type Decision = { allowed: true } | Refusal;
 
 const ALLOWED: Decision = { allowed: true };
 const DAY_MS = 24 * 3600 * 1000;
 
-function refuse(code: string, message: string, status = 422): Refusal {
+function refuse(code: ErrorCode, message: string, status = 422): Refusal {
   return { allowed: false, code, message, status };
 }
 

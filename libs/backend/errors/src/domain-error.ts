@@ -1,13 +1,14 @@
-import { CommonErrorCode, type ErrorPayload } from '@aero/contracts';
+import { CommonErrorCode, type ErrorCode, type ErrorPayload } from '@aero/contracts';
 import { isDependencyUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from './dependency-unavailable.js';
 
 /**
  * An expected failure of a domain rule. It carries everything the gateway needs to answer
- * the user: a stable code, the message the spec gives, the HTTP status and field errors.
+ * the user: a stable code (one of contracts' `ErrorCode`s), the message the spec gives, the HTTP
+ * status and field errors.
  */
 export class DomainError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly status: number = 422,
     readonly errors?: Record<string, string[]>,
@@ -21,11 +22,11 @@ export class DomainError extends Error {
   }
 
   /** A 422 with one message under one field, the shape the spec's forms read. */
-  static field(field: string, message: string, code: string = CommonErrorCode.Validation): DomainError {
+  static field(field: string, message: string, code: ErrorCode = CommonErrorCode.Validation): DomainError {
     return new DomainError(code, message, 422, { [field]: [message] });
   }
 
-  static notFound(message: string, code: string = CommonErrorCode.NotFound): DomainError {
+  static notFound(message: string, code: ErrorCode = CommonErrorCode.NotFound): DomainError {
     return new DomainError(code, message, 404);
   }
 }

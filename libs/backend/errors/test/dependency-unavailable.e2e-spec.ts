@@ -79,8 +79,8 @@ describe('a server that cannot be reached is answered 503, a wrong request still
     expect(isDependencyUnavailable(new Error('could not save', { cause: refused }))).toBe(true);
     expect(isDependencyUnavailable(new Error('Cannot read properties of undefined'))).toBe(false);
     expect(isDependencyUnavailable(null)).toBe(false);
-    expect(toErrorPayload(new DomainError('voucher_expired', 'This voucher has expired.', 422))).toEqual({
-      code: 'voucher_expired',
+    expect(toErrorPayload(new DomainError('exceptions.voucher.expired', 'This voucher has expired.', 422))).toEqual({
+      code: 'exceptions.voucher.expired',
       message: 'This voucher has expired.',
       status: 422,
     });

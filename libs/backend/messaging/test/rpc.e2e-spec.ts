@@ -42,7 +42,7 @@ class TestRpcController {
 
   @MessagePattern(TestRpc.Reject.pattern)
   reject(): never {
-    throw new DomainError('voucher_expired', 'This voucher has expired.', 422, { voucher: ['This voucher has expired.'] });
+    throw new DomainError('exceptions.voucher.expired', 'This voucher has expired.', 422, { voucher: ['This voucher has expired.'] });
   }
 
   @MessagePattern(TestRpc.Crash.pattern)
@@ -121,7 +121,7 @@ describe('RPC over NATS: RpcClient and NatsRpcServer', () => {
     const error = await rpc.call(TestRpc.Reject, {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RemoteError);
     expect((error as RemoteError).payload).toEqual({
-      code: 'voucher_expired',
+      code: 'exceptions.voucher.expired',
       message: 'This voucher has expired.',
       status: 422,
       errors: { voucher: ['This voucher has expired.'] },
