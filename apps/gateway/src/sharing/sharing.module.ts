@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
 import { AccountGuard } from '../accounts/access/account.guard.js';
 import { SignedInUsers } from '../accounts/access/signed-in-users.js';
+import { PendingSharesController } from './pending-shares.controller.js';
 import { QuickShareController } from './quick-share.controller.js';
 import { SeatsController } from './seats.controller.js';
+import { TicketsController } from './tickets.controller.js';
 
 /**
  * The HTTP face of sharing-organize (spec: learning §2 quick share, availability list, tickets,
@@ -10,7 +12,7 @@ import { SeatsController } from './seats.controller.js';
  * so the calls carry them as the actor.
  */
 @Module({
-  controllers: [SeatsController, QuickShareController],
+  controllers: [SeatsController, QuickShareController, PendingSharesController, TicketsController],
   providers: [SignedInUsers, AccountGuard],
 })
 export class SharingGatewayModule {}

@@ -37,8 +37,9 @@ export interface TransitionOptions {
   reason: string;
   /** Only items in these statuses move (a subset of the transition's sources, e.g. what a rule checked). */
   onlyFrom?: ShareStatus[];
-  /** The learner who accepts (accept). */
+  /** The learner who accepts (accept), and their address. */
   learnerUserId?: string;
+  learnerEmail?: string;
   via?: 'pending' | 'registration' | 'ticket';
   /** When the learning side says it happened (start, complete). */
   at?: Date;
@@ -62,7 +63,8 @@ const SETS: Record<ShareTransition, string> = {
  * Applies transitions of the share state machine (share-state.ts): each is ONE statement that
  * moves the items still in a source status (a conditional update, so of two racing requests one
  * moves an item and the other finds nothing), writes one audit row per item (who, when, why),
- * and for recall and cancel gives each seat back to its grant; then the versioned event of each
+ * for recall and cancel gives each seat back to its grant (and a recall of an accepted course
+ * withdraws the learner's enrolment); then the versioned event of each
  * moved item goes to the outbox, in the same transaction.
  */
 @Injectable()
@@ -134,6 +136,9 @@ export class ShareLedger {
        ), audit AS (
          INSERT INTO sharing_organize.share_transitions (share_id, sequence, transition, from_status, to_status, actor_user_id, reason)
          SELECT id, version, $7, from_status, status, $8, $4 FROM moved
+       ), withdrawn AS (
+         UPDATE sharing_organize.enrolments e SET status = 'withdrawn', withdrawn_at = now()
+          WHERE $7 = 'recall' AND e.share_id IN (SELECT id FROM moved WHERE from_status = 'accepted') AND e.status <> 'withdrawn'
        ), released AS (
          UPDATE sharing_organize.seat_grants g SET available = g.available + r.seats, updated_at = now()
            FROM (SELECT grant_id, count(*)::int AS seats FROM moved WHERE $9 GROUP BY grant_id) r
@@ -191,7 +196,7 @@ export class ShareLedger {
       case 'accept':
         await this.outbox.add(ctx.tx, ShareAcceptedEvent, {
           ...base,
-          learner: { userId: row.learner_user_id!, email: row.recipient_email ?? '' },
+          learner: { userId: row.learner_user_id!, email: options.learnerEmail ?? row.recipient_email ?? '' },
           via: options.via ?? 'pending',
           acceptedAt: new Date().toISOString(),
         });

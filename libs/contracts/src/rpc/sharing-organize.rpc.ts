@@ -73,7 +73,22 @@ export const SharingRpc = {
   HasPending: defineRpc<Record<string, never>, HasPendingSharesResponse>('sharing-organize.pending.has-pending'),
   ReceivePending: defineRpc<Record<string, never>, ReceivePendingResponse>('sharing-organize.pending.receive'),
   ReceivedCourses: defineRpc<Record<string, never>, { data: ReceivedCourseDto[] }>('sharing-organize.pending.received-courses'),
-  Ticket: defineRpc<{ shareTo: string }, { data: TicketDto }>('sharing-organize.tickets.get'),
-  TicketsPdf: defineRpc<{ shareTo: string[] }, { filename: string; content_type: string; base64: string }>('sharing-organize.tickets.pdf'),
+  /** The owner's tickets by reference (`/tickets/{share_to}`, several for one PDF); another owner's are not found. */
+  Tickets: defineRpc<{ shareTo: string[] }, { data: TicketDto[] }>('sharing-organize.tickets.get'),
   ActivateTicket: defineRpc<ActivateTicketRequest, { message: string; data: ReceivedCourseDto }>('sharing-organize.tickets.activate'),
+} as const;
+
+/** The printable PDF of tickets, rendered by notifications (which makes the platform's documents). */
+export interface TicketsPdfRequest {
+  tickets: TicketDto[];
+  /** The ticket activation page (`<site>/ticket-activation`), printed on each ticket. */
+  activationUrl: string;
+}
+export interface TicketsPdfDto {
+  filename: string;
+  content_type: 'application/pdf';
+  base64: string;
+}
+export const TicketDocumentRpc = {
+  Pdf: defineRpc<TicketsPdfRequest, TicketsPdfDto>('notifications.tickets.pdf'),
 } as const;

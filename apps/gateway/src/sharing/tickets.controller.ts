@@ -1,0 +1,71 @@
+import {
+  SharingRpc,
+  TicketDocumentRpc,
+  ticketActivationBodySchema,
+  type ReceivedCourseDto,
+  type TicketActivationBody,
+  type TicketDto,
+} from '@aero/contracts';
+import { RpcClient } from '@aero/backend-messaging';
+import { Controller, Get, HttpCode, NotFoundException, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Can } from '../accounts/access/access.decorators.js';
+import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
+import { ZodBody } from '../validation/zod-params.js';
+
+/** Activation attempts per client address: a code and password cannot be guessed by trying. */
+export const TICKET_ACTIVATION_LIMIT = { name: 'ticket-activation', limit: 10, windowSeconds: 600, by: 'ip' as const };
+
+const TICKET_REFERENCE = /^[A-Za-z0-9-]{4,20}$/;
+
+function referencesOf(text: string | undefined): string[] {
+  const refs = (text ?? '').split(',').map((r) => r.trim()).filter(Boolean);
+  if (refs.length === 0 || refs.length > 200 || !refs.every((r) => TICKET_REFERENCE.test(r))) throw new NotFoundException({ message: 'Ticket not found.' });
+  return refs;
+}
+
+/**
+ * Tickets (spec: learning §2 `/tickets/{share_to}` and ticket activation, §3 Ticket). The owner
+ * reads and prints them (the web page `/tickets/{share_to}` shows the ticket and links the PDF);
+ * a learner activates one, with attempts limited per address.
+ */
+@ApiTags('sharing')
+@Controller()
+export class TicketsController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get('api/tickets/pdf')
+  @Can('share.send')
+  @ApiOperation({ summary: 'Your tickets as one PDF to print (share_to: comma separated references)' })
+  @ApiProduces('application/pdf')
+  async pdf(@Query('share_to') shareTo: string | undefined, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
+    const { data } = await this.rpc.call(SharingRpc.Tickets, { shareTo: referencesOf(shareTo) });
+    const pdf = await this.rpc.call(TicketDocumentRpc.Pdf, { tickets: data, activationUrl: `${request.protocol}://${request.host}/ticket-activation` });
+    reply
+      .header('content-type', pdf.content_type)
+      .header('content-disposition', `inline; filename="${pdf.filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`)
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff');
+    return Buffer.from(pdf.base64, 'base64');
+  }
+
+  @Get('api/tickets/:share_to')
+  @Can('share.send')
+  @ApiOperation({ summary: 'One of your tickets: code, password, course, available-till' })
+  async ticket(@Param('share_to') shareTo: string): Promise<{ data: TicketDto }> {
+    const { data } = await this.rpc.call(SharingRpc.Tickets, { shareTo: referencesOf(shareTo) });
+    return { data: data[0] };
+  }
+
+  @Post('api/tickets/activate')
+  @HttpCode(200)
+  @Can('share.receive')
+  @RateLimit(TICKET_ACTIVATION_LIMIT)
+  @ApiOperation({ summary: "Activate a ticket: the course goes to My courses ('The activation code does not exists' otherwise)" })
+  @ApiOkResponse({ description: '`{ message, data }` with the received course' })
+  @ApiTooManyRequestsResponse({ description: 'Too many attempts from this address' })
+  activate(@ZodBody(ticketActivationBodySchema) body: TicketActivationBody): Promise<{ message: string; data: ReceivedCourseDto }> {
+    return this.rpc.call(SharingRpc.ActivateTicket, { code: body.code, password: body.password });
+  }
+}

@@ -1,0 +1,262 @@
+import {
+  AccountsRpc,
+  CourseStartedEvent,
+  DEMO_ACCOUNTS,
+  OrderPaidEvent,
+  SharingMessages,
+  type AvailabilityListResponse,
+  type EventEnvelope,
+  type HasPendingSharesResponse,
+  type OrderPaid,
+  type QuickShareResponse,
+  type ReceivedCourseDto,
+  type ShareListResponse,
+  type ShareSent,
+  type TicketDto,
+} from '@aero/contracts';
+import { prefixed } from '@aero/backend-messaging';
+import { studentForm, waitFor } from '@aero/backend-testing';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { jetstream } from '@nats-io/jetstream';
+import { randomUUID } from 'node:crypto';
+import { createUser, signedIn, visitor, type AccountBrowser } from './support/accounts.js';
+import { MailCatcher } from './support/mail-catcher.js';
+import type { Platform } from './support/platform.js';
+import { buyByCard, decodeHeader, emailSent, PART_145, queryDb, sharingOutbox, startSharingPlatform, waitForSeats } from './support/sharing.js';
+
+const P = PART_145.programId;
+
+interface Refusal {
+  message: string;
+  code?: string;
+  errors?: Record<string, string[]>;
+}
+
+describe('gateway: company seats, quick share, tickets, pending shares, recall (issue 12)', () => {
+  jest.setTimeout(60_000);
+  let smtp: MailCatcher;
+  let platform: Platform;
+  let company: AccountBrowser;
+
+  beforeAll(async () => {
+    smtp = new MailCatcher();
+    await smtp.start();
+    platform = await startSharingPlatform(smtp);
+    company = await signedIn(platform, DEMO_ACCOUNTS.companyAdmin.email);
+  }, 180_000);
+
+  afterAll(async () => {
+    await platform?.stop();
+    await smtp?.stop();
+  });
+
+  /** Publishes an event on the test's stream as its producer's relay does. */
+  async function publish<T>(subject: string, envelope: EventEnvelope<T>): Promise<void> {
+    await jetstream(platform.gateway.infra.nats).publish(prefixed(platform.env.natsPrefix, subject), JSON.stringify(envelope), { msgID: envelope.id });
+  }
+  async function handled(consumer: string, eventId: string): Promise<void> {
+    await waitFor(async () => (await queryDb(platform, `SELECT 1 FROM ${consumer.split('.')[0].replace('-', '_')}.inbox WHERE consumer = $1 AND event_id = $2`, [consumer, eventId])).length > 0, {
+      what: `${consumer} handled ${eventId}`,
+    });
+  }
+  /** A new company account with its admin signed in (its e-mail verified when asked). */
+  async function newCompany(options: { verified?: boolean } = {}): Promise<{ browser: AccountBrowser; email: string }> {
+    const form = studentForm({ type: 'company', company_name: `Hangar ${randomUUID().slice(0, 6)}`, company_country: 'FI', city: 'Turku', address: 'Apron 1', zip: '20100' });
+    const { data } = await platform.gateway.infra.rpc.call(AccountsRpc.Register, form);
+    if (options.verified) await queryDb(platform, 'UPDATE accounts_invitations.users SET email_verified_at = now() WHERE id = $1', [data.id]);
+    return { browser: await signedIn(platform, data.email, form.password), email: data.email.toLowerCase() };
+  }
+  const shareBy = (browser: AccountBrowser, body: Record<string, unknown>, program = P) => browser.call<QuickShareResponse & Refusal>('POST', `/quick-share/${program}`, body);
+  const subjects = (to: string) => smtp.messages.filter((m) => m.envelopeTo.includes(to)).map((m) => decodeHeader(m.subject));
+  const invitations = (to: string) => subjects(to).filter((subject) => subject.includes(`shared "${PART_145.name}" with you`));
+
+  let toStudent: QuickShareResponse;
+  let toInvitee: QuickShareResponse;
+  let ticket: QuickShareResponse;
+  const invitee = `invitee-${randomUUID().slice(0, 8)}@example.com`;
+
+  it('a company buys 5 seats by card: the availability list shows them (qty, created_at, available_till; meta.total)', async () => {
+    await buyByCard(company, PART_145.productId, 5);
+    await waitForSeats(company, P, 5);
+    const list = await company.call<AvailabilityListResponse>('GET', `/availability-list/${P}`);
+    expect(list.status).toBe(200);
+    expect(list.body).toEqual({ data: [{ qty: 5, created_at: expect.any(String), available_till: `${new Date().getUTCFullYear() + 1}-06-30` }], meta: { total: 5 } });
+  });
+
+  it('shares 2 by e-mail and 1 by ticket; each invitation e-mail goes once', async () => {
+    toStudent = (await shareBy(company, { email: DEMO_ACCOUNTS.student.email, share_type: 'email' })).body;
+    toInvitee = (await shareBy(company, { email: invitee, share_type: 'email' })).body;
+    const printed = await shareBy(company, { share_type: 'ticket' });
+    expect(printed.status).toBe(200);
+    ticket = printed.body;
+    expect(toStudent.shared_to).toBe(DEMO_ACCOUNTS.student.email);
+    expect(ticket.shared_to).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    expect((await company.call<{ count: number }>('GET', `/my-courses/available-for-sharing/${P}`)).body.count).toBe(2);
+    const list = await company.call<ShareListResponse>('GET', `/api/quick-share/items?program_id=${P}`);
+    expect(list.body.meta.counts).toEqual({ share: 2, sharing: 3 });
+    await emailSent(platform, `share-invitation:${toStudent.data.id}:1`);
+    await emailSent(platform, `share-invitation:${toInvitee.data.id}:1`);
+    expect(invitations(DEMO_ACCOUNTS.student.email)).toHaveLength(1);
+    expect(invitations(invitee)).toHaveLength(1);
+  });
+
+  it('exactly one e-mail per send even when share.sent is delivered again (same event) or republished (new event id)', async () => {
+    const [sent] = (await sharingOutbox<ShareSent>(platform, 'share.sent')).filter((e) => e.data.shareId === toInvitee.data.id);
+    // The same event past JetStream's duplicate window (another message id), and a republication.
+    await jetstream(platform.gateway.infra.nats).publish(prefixed(platform.env.natsPrefix, 'evt.sharing-organize.share.sent.v1'), JSON.stringify(sent), { msgID: randomUUID() });
+    const republished = { ...sent, id: randomUUID() };
+    await publish('evt.sharing-organize.share.sent.v1', republished);
+    await handled('notifications.share-sent', republished.id);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(invitations(invitee)).toHaveLength(1);
+  });
+
+  it('resend: send_at becomes now and a reminder goes once', async () => {
+    const resent = await company.call<{ data: { send_at: string } }>('PATCH', `/quick-share/resend/${toInvitee.data.id}`);
+    expect(resent.status).toBe(200);
+    await emailSent(platform, `share-invitation:${toInvitee.data.id}:2`);
+    expect(invitations(invitee).map((subject) => subject.startsWith('Reminder: '))).toEqual([false, true]);
+  });
+
+  it('prints the ticket: its code and password, and a PDF to print', async () => {
+    const read = await company.call<{ data: TicketDto }>('GET', `/api/tickets/${ticket.shared_to}`);
+    expect(read.body.data).toMatchObject({ code: ticket.shared_to, password: expect.stringMatching(/^[A-Z2-9]{8}$/), course_name: PART_145.name });
+    const pdf = await company.request('GET', `/api/tickets/pdf?share_to=${ticket.shared_to}`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    const stranger = await newCompany();
+    expect((await stranger.browser.call('GET', `/api/tickets/${ticket.shared_to}`)).status).toBe(404);
+  });
+
+  it('a second user receives the share: has-pending, receive-pending, then it is in My courses', async () => {
+    const student = await signedIn(platform, DEMO_ACCOUNTS.student.email);
+    expect((await student.call<HasPendingSharesResponse>('GET', '/api/quick-share/has-pending')).body).toEqual({ has_shares: true, shares_count: 1 });
+    const received = await student.call<{ received: unknown[]; message: string }>('GET', '/api/quick-share/receive-pending');
+    expect(received.body).toEqual({ received: [{ share_id: toStudent.data.id, program_id: P, course_name: PART_145.name }], message: 'You received 1 course.' });
+    expect((await student.call<HasPendingSharesResponse>('GET', '/api/quick-share/has-pending')).body.has_shares).toBe(false);
+    expect((await student.call<{ data: ReceivedCourseDto[] }>('GET', '/api/my-courses/received')).body.data).toEqual([
+      expect.objectContaining({ program_id: P, source: 'share', status: 'enrolled' }),
+    ]);
+    // Holding it, another share to them is refused with the spec's 409.
+    const again = await shareBy(company, { email: DEMO_ACCOUNTS.student.email, share_type: 'email' });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('Course already received: look for it in your profile');
+  });
+
+  it('a third user activates the ticket, once; a wrong code is "The activation code does not exists"', async () => {
+    const { data: t } = (await company.call<{ data: TicketDto }>('GET', `/api/tickets/${ticket.shared_to}`)).body;
+    const third = await createUser(platform);
+    const learner = await signedIn(platform, third.email, third.password);
+    const wrong = await learner.call<Refusal>('POST', '/api/tickets/activate', { code: 'ZZZZ-ZZZZ-ZZZZ', password: t.password });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors).toEqual({ code: ['The activation code does not exists'] });
+    const ok = await learner.call<{ message: string }>('POST', '/api/tickets/activate', { code: t.code, password: t.password });
+    expect(ok.status).toBe(200);
+    expect(ok.body.message).toBe(SharingMessages.ticketActivated);
+    const fourth = await createUser(platform);
+    const late = await (await signedIn(platform, fourth.email, fourth.password)).call<Refusal>('POST', '/api/tickets/activate', { code: t.code, password: t.password });
+    expect(late.body.errors).toEqual({ code: [SharingMessages.ticketUsed] });
+    // A started course cannot be recalled (the learning side says it started).
+    const started: EventEnvelope<{ userId: string; programId: number; startedAt: string }> = {
+      id: randomUUID(),
+      type: CourseStartedEvent.name,
+      version: 1,
+      occurredAt: new Date().toISOString(),
+      producer: 'exams',
+      correlationId: randomUUID(),
+      data: { userId: third.id, programId: P, startedAt: new Date().toISOString() },
+    };
+    await publish(CourseStartedEvent.subject, started);
+    await handled('sharing-organize.course-started', started.id);
+    const recall = await company.call<Refusal>('POST', `/course-recall/${ticket.data.id}`);
+    expect(recall.status).toBe(422);
+    expect(recall.body.message).toBe(SharingMessages.recallNotAllowedStarted);
+  });
+
+  it('ticket activation attempts are limited per address (429 after 10 in 10 minutes)', async () => {
+    const user = await createUser(platform);
+    const guesser = await signedIn(platform, user.email, user.password);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await guesser.call('POST', '/api/tickets/activate', { code: `ZZZZ-ZZZZ-ZZ${String(i).padStart(2, '2')}`, password: 'NOPE' })).status);
+    expect(statuses.slice(0, 10).every((s) => s === 422)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('the company recalls the share nobody accepted: the seat comes back and the recipient is told once', async () => {
+    const recalled = await company.call<{ data: { status: string } }>('POST', `/course-recall/${toInvitee.data.id}`);
+    expect(recalled.status).toBe(200);
+    expect(recalled.body.data.status).toBe('recalled');
+    expect((await company.call<{ count: number }>('GET', `/my-courses/available-for-sharing/${P}`)).body.count).toBe(3);
+    await emailSent(platform, `share-withdrawn:${toInvitee.data.id}`);
+    expect(subjects(invitee).filter((subject) => subject.includes('is no longer shared with you'))).toHaveLength(1);
+    const list = await company.call<ShareListResponse>('GET', `/api/quick-share/items?program_id=${P}`);
+    expect(list.body.data.map((i) => i.id)).not.toContain(toInvitee.data.id);
+  });
+
+  it('recall of an accepted course: refused on day 15 after purchase, allowed on day 14', async () => {
+    await queryDb(platform, `UPDATE sharing_organize.share_items SET purchased_at = now() - interval '15 days' WHERE id = $1`, [toStudent.data.id]);
+    const late = await company.call<Refusal>('POST', `/course-recall/${toStudent.data.id}`);
+    expect(late.status).toBe(422);
+    expect(late.body).toMatchObject({ code: 'course.recall_not_allowed', message: SharingMessages.recallNotAllowedWindow });
+    await queryDb(platform, `UPDATE sharing_organize.share_items SET purchased_at = now() - interval '14 days' WHERE id = $1`, [toStudent.data.id]);
+    expect((await company.call('POST', `/course-recall/${toStudent.data.id}`)).status).toBe(200);
+    const student = await signedIn(platform, DEMO_ACCOUNTS.student.email);
+    expect((await student.call<{ data: unknown[] }>('GET', '/api/my-courses/received')).body.data).toEqual([]);
+  });
+
+  it('multiple recipients answer the spec messages', async () => {
+    const many = (emails: string) => company.call<Refusal & { data: unknown[] }>('POST', `/quick-share/${P}/multiple`, { emails, share_type: 'email' });
+    expect((await many('  ')).body.errors).toEqual({ emails: ['You need to write something!'] });
+    expect((await many('a@x.com,b@x.com;c@x.com,d@x.com,e@x.com')).body.errors).toEqual({ emails: ['You have only 4 courses.'] });
+    expect((await many('a@x.com; nope')).body.errors).toEqual({ emails: ['You have incorrect emails'] });
+    expect((await many('a@x.com; a@x.com')).body.errors).toEqual({ emails: ['You have duplicated emails'] });
+    const ok = await many(' m1@x.com ; m2@x.com ');
+    expect(ok.status).toBe(200);
+    expect(ok.body.data).toHaveLength(2);
+  });
+
+  it('a redelivered order.paid grants nothing twice', async () => {
+    const [paid] = await queryDb<{ payload: EventEnvelope<OrderPaid> }>(platform, `SELECT payload FROM payments.outbox WHERE type = 'order.paid' ORDER BY created_at LIMIT 1`);
+    const before = (await company.call<{ count: number }>('GET', `/my-courses/available-for-sharing/${P}`)).body.count;
+    const again = { ...paid.payload, id: randomUUID() };
+    await publish(OrderPaidEvent.subject, again);
+    await handled('sharing-organize.seat-grants', again.id);
+    expect((await company.call<{ count: number }>('GET', `/my-courses/available-for-sharing/${P}`)).body.count).toBe(before);
+  });
+
+  it('100 shares racing for the last seat through the gateway: one 200, 99 clear 422s, the pool never negative', async () => {
+    const racer = await newCompany();
+    await buyByCard(racer.browser, PART_145.productId, 1);
+    await waitForSeats(racer.browser, P, 1);
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => shareBy(racer.browser, { email: `race${i}@example.com`, share_type: 'email' })));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    const refused = answers.filter((a) => a.status === 422);
+    expect(refused).toHaveLength(99);
+    for (const r of refused) expect(r.body.message).toBe('You have only 0 courses.');
+    const grants = await queryDb<{ available: number }>(platform, `SELECT available FROM sharing_organize.seat_grants WHERE owner_key LIKE 'company:%' AND available < 0`);
+    expect(grants).toEqual([]);
+  });
+
+  it("another company never touches this company's shares by id (404) and a company cannot re-share a course a company shared with it", async () => {
+    const other = await newCompany({ verified: true });
+    expect((await other.browser.call('POST', `/course-recall/${ticket.data.id}`)).status).toBe(404);
+    expect((await other.browser.call('DELETE', `/quick-share/${ticket.data.id}`)).status).toBe(404);
+    expect((await other.browser.call('PATCH', `/quick-share/resend/${ticket.data.id}`)).status).toBe(404);
+    expect((await other.browser.call<ShareListResponse>('GET', '/api/quick-share/items')).body.data).toEqual([]);
+    await shareBy(company, { email: other.email, share_type: 'email' });
+    expect((await other.browser.call<{ received: unknown[] }>('GET', '/api/quick-share/receive-pending')).body.received).toHaveLength(1);
+    const reshare = await shareBy(other.browser, { email: 'employee@example.com', share_type: 'email' });
+    expect(reshare.status).toBe(403);
+    expect(reshare.body.message).toBe(SharingMessages.sharingNotAllowedCorporate);
+  });
+
+  it('a visitor is asked to sign in (401); a KYC user may not share (403)', async () => {
+    const guest = await visitor(platform);
+    expect((await guest.call('POST', `/quick-share/${P}`, { email: 'a@x.com' })).status).toBe(401);
+    expect((await guest.call('GET', '/api/quick-share/has-pending')).status).toBe(401);
+    const kyc = await signedIn(platform, DEMO_ACCOUNTS.kyc.email);
+    expect((await kyc.call('POST', `/quick-share/${P}`, { email: 'a@x.com' })).status).toBe(403);
+    expect((await kyc.call('GET', `/availability-list/${P}`)).status).toBe(403);
+  });
+});

@@ -1,0 +1,73 @@
+import { type EventEnvelope } from '@aero/contracts';
+import { waitFor } from '@aero/backend-testing';
+import { expect } from '@jest/globals';
+import pg from 'pg';
+import type { AccountBrowser } from './accounts.js';
+import { cardForm, fillCart, startPaymentsPlatform, waitForEmptyCart } from './payments.js';
+import type { Platform } from './platform.js';
+import { PaymentRoutes } from '@aero/contracts';
+import type { MailCatcher } from './mail-catcher.js';
+
+/** Part-145 Initial Training in the demo catalogue: product 201, course (program) 2001. */
+export const PART_145 = { productId: 201, programId: 2001, name: 'Part-145 Initial Training' } as const;
+
+/**
+ * The platform of the sharing tests: catalog-cart, accounts-invitations, payments, notifications
+ * (sending to `smtp`) and sharing-organize as real processes, the gateway in-process.
+ */
+export function startSharingPlatform(smtp: MailCatcher): Promise<Platform> {
+  return startPaymentsPlatform({ apps: ['notifications', 'sharing-organize'], appEnv: { notifications: { SMTP_URL: smtp.url } } });
+}
+
+/** Buys `quantity` of a product by card through the gateway and waits until the order left the cart. */
+export async function buyByCard(browser: AccountBrowser, productId: number, quantity: number): Promise<string> {
+  await fillCart(browser, [[productId, quantity]]);
+  const paid = await browser.call<{ redirect_url?: string }>('POST', PaymentRoutes.cardPay, cardForm());
+  expect(paid.status).toBe(200);
+  await waitForEmptyCart(browser);
+  return String(paid.body.redirect_url ?? '').split('/').pop() ?? '';
+}
+
+/** Waits until the signed-in user can share `count` seats of the course (sharing-organize granted the order). */
+export async function waitForSeats(browser: AccountBrowser, programId: number, count: number): Promise<void> {
+  await waitFor(async () => (await browser.call<{ count: number }>('GET', `/my-courses/available-for-sharing/${programId}`)).body.count === count, {
+    what: `${count} seats of ${programId}`,
+    timeoutMs: 20_000,
+  });
+}
+
+/** Reads the test database directly (sharing-organize's and notifications' tables). */
+export async function queryDb<T>(platform: Platform, sql: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: platform.env.databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+/** The envelopes sharing-organize wrote to its outbox of this type, oldest first. */
+export async function sharingOutbox<T>(platform: Platform, type: string): Promise<EventEnvelope<T>[]> {
+  const rows = await queryDb<{ payload: EventEnvelope<T> }>(platform, 'SELECT payload FROM sharing_organize.outbox WHERE type = $1 ORDER BY created_at', [type]);
+  return rows.map((r) => r.payload);
+}
+
+/** Waits until the e-mail with this key is sent (notifications' row). */
+export async function emailSent(platform: Platform, key: string): Promise<void> {
+  await waitFor(async () => (await queryDb<{ status: string }>(platform, 'SELECT status FROM notifications.emails WHERE key = $1', [key]))[0]?.status === 'sent', {
+    what: `e-mail ${key} sent`,
+    timeoutMs: 20_000,
+  });
+}
+
+/** A header as written with RFC 2047 encoded words (`=?UTF-8?Q?...?=`, `=?UTF-8?B?...?=`), decoded. */
+export function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_all, _charset: string, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+    );
+}
