@@ -74,3 +74,4 @@ export * from './notifications/notification-answers.schema.js';
 export * from './accounts/account-requests.schema.js';
 export * from './accounts/account-answers.schema.js';
 export * from './common/error-codes.js';
+export * from './accounts/employee-import.js';

@@ -10,6 +10,7 @@ export enum QueueName {
   OrderExpiry = 'order-expiry',
   PaymentReconciliation = 'payment-reconciliation',
   PaymentRefund = 'payment-refund',
+  EmployeeImport = 'employee-import',
 }
 
 const id = z.string().min(1);
@@ -48,6 +49,8 @@ export const jobPayloadSchemas = {
   [QueueName.PaymentReconciliation]: z.object({ paymentId: id }),
   /** Give back the money of a payment attempt that cannot be used (status refund_due). */
   [QueueName.PaymentRefund]: z.object({ attemptId: id }),
+  /** One step of an employee import: read and check the file's rows, or create the accepted ones. */
+  [QueueName.EmployeeImport]: z.object({ importId: id, step: z.enum(['validate', 'import']) }),
 } satisfies Record<QueueName, z.ZodType>;
 
 /** Typed, JSON-only payloads: `JobPayloads[QueueName.EmailSend]` is what an e-mail job carries. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formField, formSchema, ifSent, isCalendarDate, isGiven, isTicked, textField, textOf, type FieldCheck } from '../common/form-schema.js';
 import { accountEmailChecks, accountTextChecks } from './account-fields.schema.js';
+import { EmployeeImportLimits, EmployeeImportMessages } from './employee-import.js';
 import { EmployeeLimits, EmployeeMessages } from './employees.js';
 import { AccountMessages } from './messages.js';
 
@@ -218,3 +219,31 @@ export const invitationListQuerySchema = formSchema({
   page: formField<number, string | number>(wholeNumberChecks(EmployeeMessages.page, 1), wholeNumber(1)),
 });
 export type InvitationListQuery = Partial<z.input<typeof invitationListQuerySchema>>;
+
+/** One row of an import file, as its columns read (learning §2 employee import): name required, e-mail optional. */
+export const employeeImportRowSchema = formSchema({
+  name: textField(nameChecks()),
+  email: textField(optionalEmailChecks()),
+  ...employeeDetails,
+});
+
+/** Base64 text (standard alphabet, padded). */
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** `POST /employees/import`: the file's name (.csv or .xlsx) and its bytes, base64-encoded. */
+export const employeeImportRequestSchema = formSchema({
+  file_name: textField([
+    ...accountTextChecks({ label: 'file name', required: true, max: 255 }),
+    { message: EmployeeImportMessages.fileType, breaks: (value) => Boolean(textOf(value)) && !/\.(csv|xlsx)$/i.test(textOf(value)!) },
+  ]),
+  content_base64: textField([
+    { message: EmployeeImportMessages.fileRequired, breaks: (value) => !isGiven(value) },
+    { message: AccountMessages.mustBeText('file'), breaks: (value) => isGiven(value) && typeof value !== 'string' },
+    { message: EmployeeImportMessages.fileType, breaks: (value) => typeof value === 'string' && value !== '' && (value.length % 4 !== 0 || !BASE64.test(value)) },
+    {
+      message: EmployeeImportMessages.fileTooLarge,
+      breaks: (value) => typeof value === 'string' && Math.floor((value.length * 3) / 4) > EmployeeImportLimits.fileMaxBytes + 2,
+    },
+  ]),
+});
+export type EmployeeImportRequest = z.input<typeof employeeImportRequestSchema>;

@@ -1,3 +1,4 @@
+import type { EmployeeImportDto } from '../accounts/employee-import.js';
 import type { EmployeeDto, EmployeeGroupDto, PagedList } from '../accounts/employees.js';
 import type {
   EmployeeCreateRequest,
@@ -53,4 +54,18 @@ export const EmployeeGroupsRpc = {
   /** Renames (`name`) and/or sets the members (`employee_ids`). */
   Update: defineRpc<IdRequest & EmployeeGroupUpdateRequest, EmployeeGroupAnswer>('accounts-invitations.employee-groups.update'),
   Remove: defineRpc<IdRequest, { message: string }>('accounts-invitations.employee-groups.remove'),
+} as const;
+
+/**
+ * Importing employees from a CSV or XLSX file (capability `employees.import`). The file travels in
+ * chunks (`EmployeeImportLimits.chunkBytes`): Begin, Append each chunk, Submit; a job then reads
+ * and checks its rows. Get answers the progress and the report; Confirm imports the accepted rows
+ * of a file that had rejected ones.
+ */
+export const EmployeeImportsRpc = {
+  Begin: defineRpc<{ file_name: string; size: number }, { data: EmployeeImportDto }>('accounts-invitations.employee-imports.begin'),
+  Append: defineRpc<{ id: string; index: number; content_base64: string }, { received: number }>('accounts-invitations.employee-imports.append'),
+  Submit: defineRpc<{ id: string; chunks: number }, { message: string; data: EmployeeImportDto }>('accounts-invitations.employee-imports.submit'),
+  Get: defineRpc<IdRequest, { data: EmployeeImportDto }>('accounts-invitations.employee-imports.get'),
+  Confirm: defineRpc<IdRequest, { message: string; data: EmployeeImportDto }>('accounts-invitations.employee-imports.confirm'),
 } as const;
