@@ -38,6 +38,7 @@ const OrdersPage = lazy(() => loadOrders().then((m) => ({ default: m.OrdersPage 
 const EmployeesPage = lazy(() => loadEmployees().then((m) => ({ default: m.EmployeesPage })));
 const EmployeePage = lazy(() => loadEmployees().then((m) => ({ default: m.EmployeePage })));
 const EmployeeEditPage = lazy(() => loadEmployees().then((m) => ({ default: m.EmployeeEditPage })));
+const EmployeeImportPage = lazy(() => loadEmployees().then((m) => ({ default: m.EmployeeImportPage })));
 const EmployeeGroupsPage = lazy(() => loadEmployees().then((m) => ({ default: m.EmployeeGroupsPage })));
 const EmployeeGroupPage = lazy(() => loadEmployees().then((m) => ({ default: m.EmployeeGroupPage })));
 const InvitationsPage = lazy(() => loadEmployees().then((m) => ({ default: m.InvitationsPage })));
@@ -54,7 +55,6 @@ export const PLACEHOLDER_ROUTES: [path: string, screen: PlaceholderScreen][] = [
   ['organize-course', 'organize-course'],
   ['organize-course/success', 'organize-course-success'],
   ['organize-course/success/:recipients', 'organize-course-success'],
-  ['employees/import', 'employees-import'],
   ['reports', 'reports'],
   ['newsletters', 'newsletters'],
   ['contacts', 'contacts'],
@@ -106,6 +106,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'payment/success/:orderId', element: <PaymentSuccessPage /> },
       { path: 'orders', element: <OrdersPage /> },
       { path: 'employees', element: <EmployeesPage /> },
+      { path: 'employees/import', element: <EmployeeImportPage /> },
       { path: 'employees/:id', element: <EmployeePage /> },
       { path: 'employees/:id/edit', element: <EmployeeEditPage /> },
       { path: 'employee-groups', element: <EmployeeGroupsPage /> },

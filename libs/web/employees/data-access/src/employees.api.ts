@@ -3,6 +3,7 @@ import type {
   EmployeeDto,
   EmployeeGroupAnswer,
   EmployeeGroupDto,
+  EmployeeImportDto,
   EmployeeUpdateRequest,
   InvitationAnswer,
   InvitationCreateRequest,
@@ -30,6 +31,10 @@ export const EmployeesPaths = {
   resend: (id: string) => `/invitations/${encodeURIComponent(id)}/resend`,
   pending: '/api/invitations/pending',
   accept: '/invitations/accept',
+  importTemplate: '/api/employees/import/template',
+  importUpload: '/employees/import',
+  importStatus: (id: string) => `/api/employees/import/${encodeURIComponent(id)}`,
+  importConfirm: (id: string) => `/employees/import/${encodeURIComponent(id)}/confirm`,
 } as const;
 
 /** The page routes of these screens. */
@@ -37,6 +42,7 @@ export const EmployeesPages = {
   list: '/employees',
   employee: (id: string) => `/employees/${encodeURIComponent(id)}`,
   edit: (id: string) => `/employees/${encodeURIComponent(id)}/edit`,
+  import: '/employees/import',
   groups: '/employee-groups',
   group: (id: string) => `/employee-groups/${encodeURIComponent(id)}`,
   invitations: '/invitations',
@@ -164,6 +170,19 @@ export const employeesApi = baseApi.injectEndpoints({
       query: (id) => ({ url: EmployeesPaths.changeInvitation(id), method: 'DELETE' }),
       invalidatesTags: (_answer, error) => (error ? [] : [{ type: 'Invitation', id: 'LIST' }]),
     }),
+    /** Uploads an import file (base64); its rows are then checked by a job. */
+    startImport: build.mutation<{ message: string; data: EmployeeImportDto }, { file_name: string; content_base64: string }>({
+      query: (body) => ({ url: EmployeesPaths.importUpload, method: 'POST', body }),
+    }),
+    /** An import's progress and report (the page polls it while it runs). */
+    getImport: build.query<EmployeeImportDto, string>({
+      query: (id) => EmployeesPaths.importStatus(id),
+      transformResponse: (answer: { data: EmployeeImportDto }) => answer.data,
+    }),
+    confirmImport: build.mutation<{ message: string; data: EmployeeImportDto }, string>({
+      query: (id) => ({ url: EmployeesPaths.importConfirm(id), method: 'POST' }),
+      invalidatesTags: (_answer, error) => (error ? [] : [{ type: 'Employee', id: 'LIST' }]),
+    }),
     /** The pending-invitation check of the popup. */
     pendingInvitation: build.query<InvitingCompany | null, void>({
       query: () => EmployeesPaths.pending,
@@ -197,4 +216,7 @@ export const {
   useRemoveInvitationMutation,
   useLazyPendingInvitationQuery,
   useAcceptInvitationMutation,
+  useStartImportMutation,
+  useGetImportQuery,
+  useConfirmImportMutation,
 } = employeesApi;

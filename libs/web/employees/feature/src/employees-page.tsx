@@ -29,6 +29,7 @@ export function EmployeesPage() {
   const { data, isLoading, isFetching, error } = useListEmployeesQuery({ search, page, perPage });
   const canManage = useCan('employees.manage');
   const canInvite = useCan('invitations.manage');
+  const canImport = useCan('employees.import');
   const [text, setText] = useState('');
 
   if (isSignInRequired(error)) return <Navigate to={signInPath(EmployeesPages.list)} replace />;
@@ -51,6 +52,7 @@ export function EmployeesPage() {
         <nav className="employees__links" aria-label={t('screens.employees')}>
           <Link to={EmployeesPages.groups}>{t('employees.groups-link')}</Link>
           {canInvite && <Link to={EmployeesPages.invitations}>{t('employees.invitations-link')}</Link>}
+          {canImport && <Link to={EmployeesPages.import}>{t('employees.import-link')}</Link>}
         </nav>
       </header>
 

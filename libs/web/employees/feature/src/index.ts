@@ -7,3 +7,4 @@ export * from './employee-picker.js';
 export * from './invitations-page.js';
 export * from './invitation-form-page.js';
 export * from './pending-invitation-popup.js';
+export * from './employee-import-page.js';
