@@ -9,6 +9,8 @@
 //   cart-read     GET /api/cart, each connection with its own session holding two lines
 //   orders-free   paid orders per second with FREE100 (20 signed-in buyers, see orders.mjs)
 //   orders-card   paid orders per second with the sandbox card, no 3-D Secure (20 buyers)
+//   shares        quick share (see shares.mjs): a bulk share of 50 recipients, time until accepted
+//                 and until its 50 e-mails are in maildev; seat claims per second on one pool
 // The order scenarios also report how long after the run the last confirmation e-mail was out,
 // and the CPU milliseconds one paid order costs in each process (tools/bench/cpu.mjs), its
 // background work included. It also reports the resident memory of every process, idle (before
@@ -19,11 +21,14 @@ import { execFileSync, spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { benchOrders } from './orders.mjs';
+import { benchShares } from './shares.mjs';
 
 const { values: args } = parseArgs({
   options: {
     url: { type: 'string', default: process.env.BENCH_URL ?? 'http://127.0.0.1:3000' },
     nats: { type: 'string', default: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' },
+    // maildev's web API (the shares scenario counts the e-mails it caught).
+    mail: { type: 'string', default: process.env.BENCH_MAIL_URL ?? `http://127.0.0.1:${process.env.MAILDEV_WEB_PORT ?? 1080}` },
     // Read by the order scenarios only, to wait for the run's e-mails before measuring CPU.
     database: { type: 'string', default: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/aeromaint' },
     duration: { type: 'string', default: '10' },
@@ -212,6 +217,12 @@ try {
       });
       record(row);
       if (cpu) cpuRows.push({ ...(repeat > 1 ? { round } : {}), scenario: row.scenario, ...cpu });
+    }
+  }
+  if (wanted('shares')) {
+    for (const row of await benchShares({ baseUrl: args.url, natsUrl: args.nats, mailUrl: args.mail })) {
+      console.log(JSON.stringify(row));
+      rows.push(row);
     }
   }
   const loaded = residentMemory();

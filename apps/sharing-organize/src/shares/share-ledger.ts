@@ -116,7 +116,11 @@ export class ShareLedger {
     );
     const order = new Map(drafts.map((d, index) => [d.id, index]));
     rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
-    for (const row of rows) await this.outbox.add(ctx.tx, ShareCreatedEvent, this.base(ctx, row));
+    await this.outbox.addMany(
+      ctx.tx,
+      ShareCreatedEvent,
+      rows.map((row) => this.base(ctx, row)),
+    );
     return rows;
   }
 
@@ -149,7 +153,7 @@ export class ShareLedger {
     );
     const order = new Map(ids.map((id, index) => [id, index]));
     rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
-    for (const row of rows) await this.publish(ctx, transition, row, options);
+    await this.publish(ctx, transition, rows, options);
     return rows;
   }
 
@@ -177,41 +181,59 @@ export class ShareLedger {
     };
   }
 
-  private async publish(ctx: TxContext, transition: ShareTransition, row: ShareRow, options: TransitionOptions): Promise<void> {
-    const base = this.base(ctx, row);
+  /** The event of each moved item, all of one type in one statement. */
+  private async publish(ctx: TxContext, transition: ShareTransition, rows: ShareRow[], options: TransitionOptions): Promise<void> {
+    if (rows.length === 0) return;
     // Did the recipient get an e-mail of this item (then a recall or cancel notice is due)?
-    const notified = row.recipient_email !== null && row.send_count > 0;
+    const notified = (row: ShareRow) => row.recipient_email !== null && row.send_count > 0;
     switch (transition) {
       case 'send':
       case 'resend':
-        await this.outbox.add(ctx.tx, ShareSentEvent, {
-          ...base,
-          sendCount: row.send_count,
-          sendAt: new Date(row.send_at ?? Date.now()).toISOString(),
-          recipientName: row.share_to_name,
-          ticket: row.share_type === 'ticket' && row.recipient_email && (options.emailTicket ?? true) ? { code: row.ticket_code!, password: row.ticket_password! } : null,
-          receiveUrl: `${this.config.PUBLIC_BASE_URL}${row.share_type === 'ticket' ? '/ticket-activation' : '/my-courses'}`,
-        });
+        await this.outbox.addMany(
+          ctx.tx,
+          ShareSentEvent,
+          rows.map((row) => ({
+            ...this.base(ctx, row),
+            sendCount: row.send_count,
+            sendAt: new Date(row.send_at ?? Date.now()).toISOString(),
+            recipientName: row.share_to_name,
+            ticket:
+              row.share_type === 'ticket' && row.recipient_email && (options.emailTicket ?? true) ? { code: row.ticket_code!, password: row.ticket_password! } : null,
+            receiveUrl: `${this.config.PUBLIC_BASE_URL}${row.share_type === 'ticket' ? '/ticket-activation' : '/my-courses'}`,
+          })),
+        );
         return;
       case 'accept':
-        await this.outbox.add(ctx.tx, ShareAcceptedEvent, {
-          ...base,
-          learner: { userId: row.learner_user_id!, email: options.learnerEmail ?? row.recipient_email ?? '' },
-          via: options.via ?? 'pending',
-          acceptedAt: new Date().toISOString(),
-        });
+        await this.outbox.addMany(
+          ctx.tx,
+          ShareAcceptedEvent,
+          rows.map((row) => ({
+            ...this.base(ctx, row),
+            learner: { userId: row.learner_user_id!, email: options.learnerEmail ?? row.recipient_email ?? '' },
+            via: options.via ?? 'pending',
+            acceptedAt: new Date().toISOString(),
+          })),
+        );
         return;
       case 'recall':
-        await this.outbox.add(ctx.tx, ShareRecalledEvent, {
-          ...base,
-          fromStatus: row.from_status!,
-          learnerUserId: row.from_status === 'accepted' ? row.learner_user_id : null,
-          recipientNotified: notified,
-          reason: options.reason,
-        });
+        await this.outbox.addMany(
+          ctx.tx,
+          ShareRecalledEvent,
+          rows.map((row) => ({
+            ...this.base(ctx, row),
+            fromStatus: row.from_status!,
+            learnerUserId: row.from_status === 'accepted' ? row.learner_user_id : null,
+            recipientNotified: notified(row),
+            reason: options.reason,
+          })),
+        );
         return;
       case 'cancel':
-        await this.outbox.add(ctx.tx, ShareCancelledEvent, { ...base, fromStatus: row.from_status!, recipientNotified: notified, reason: options.reason });
+        await this.outbox.addMany(
+          ctx.tx,
+          ShareCancelledEvent,
+          rows.map((row) => ({ ...this.base(ctx, row), fromStatus: row.from_status!, recipientNotified: notified(row), reason: options.reason })),
+        );
         return;
       default:
         // start and complete come from the learning side: recorded in the audit trail only.

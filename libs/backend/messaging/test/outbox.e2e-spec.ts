@@ -68,6 +68,27 @@ describe('transactional outbox and relay', () => {
     expect(stored?.header.get('Nats-Msg-Id')).toBe(committed.id);
   });
 
+  it('writes several events of one type in one statement, each its own validated envelope, and wakes the relay once for all', async () => {
+    const event = widgetEvent('many');
+    await relay(60_000).start();
+    const envelopes = await kit.dataSource.transaction((manager) =>
+      writer.addMany(manager, event, [
+        { serial: 1, label: 'first' },
+        { serial: 2, label: 'second' },
+        { serial: 3, label: 'third' },
+      ]),
+    );
+    expect(new Set(envelopes.map((e) => e.id)).size).toBe(3);
+    await waitFor(async () => (await Promise.all(envelopes.map((e) => outboxRow(e.id)))).every((row) => row?.published_at), {
+      timeoutMs: 5000,
+      what: 'the relay to publish all three',
+    });
+    expect(await kit.countInStream(event)).toBe(3);
+    expect((await outboxRow(envelopes[1].id))?.payload).toMatchObject({ id: envelopes[1].id, type: event.name, data: { serial: 2, label: 'second' } });
+    await expect(kit.dataSource.transaction((manager) => writer.addMany(manager, event, [{ serial: 4, label: 'ok' }, { serial: 'x', label: 5 } as never]))).rejects.toThrow();
+    await expect(writer.addMany(kit.dataSource.manager, event, [{ serial: 1, label: 'x' }])).rejects.toThrow(/inside a transaction/);
+  });
+
   it('refuses to write an event outside a transaction', async () => {
     const event = widgetEvent('no_transaction');
     await expect(writer.add(kit.dataSource.manager, event, { serial: 1, label: 'x' })).rejects.toThrow(/inside a transaction/);

@@ -18,17 +18,7 @@ export class OutboxWriter {
     if (!manager.queryRunner?.isTransactionActive) {
       throw new Error(`OutboxWriter.add(${event.name}) must run inside a transaction`);
     }
-    const envelope: EventEnvelope<T> = {
-      id: randomUUID(),
-      type: event.name,
-      version: event.version,
-      occurredAt: new Date().toISOString(),
-      producer: this.producer,
-      correlationId: currentCorrelationId(),
-      ...(currentContext()?.causationId ? { causationId: currentContext()?.causationId } : {}),
-      // Validate before storing: a malformed event must fail the writer, not every consumer.
-      data: event.schema.parse(data),
-    };
+    const envelope = this.envelope(event, data);
     // One round trip: the row and its wake-up. NOTIFY is delivered by Postgres at commit only,
     // so a rolled-back transaction wakes nobody.
     await manager.query(
@@ -39,5 +29,41 @@ export class OutboxWriter {
       [envelope.id, event.subject, event.name, JSON.stringify(envelope), outboxChannel(this.schema)],
     );
     return envelope;
+  }
+
+  /**
+   * Several events of one type in one statement (a bulk action: one event per item), in their
+   * order; one wake-up of the relay for all of them.
+   */
+  async addMany<T>(manager: EntityManager, event: EventDefinition<T>, data: readonly T[]): Promise<EventEnvelope<T>[]> {
+    if (!manager.queryRunner?.isTransactionActive) {
+      throw new Error(`OutboxWriter.addMany(${event.name}) must run inside a transaction`);
+    }
+    if (data.length === 0) return [];
+    const envelopes = data.map((item) => this.envelope(event, item));
+    await manager.query(
+      `WITH recorded AS (
+         INSERT INTO "${this.schema}".outbox (id, subject, type, payload)
+         SELECT id, $2, $3, payload FROM unnest($1::uuid[], $4::jsonb[]) AS e(id, payload)
+         RETURNING id
+       )
+       SELECT pg_notify($5, min(id::text)) FROM recorded`,
+      [envelopes.map((e) => e.id), event.subject, event.name, envelopes.map((e) => JSON.stringify(e)), outboxChannel(this.schema)],
+    );
+    return envelopes;
+  }
+
+  private envelope<T>(event: EventDefinition<T>, data: T): EventEnvelope<T> {
+    return {
+      id: randomUUID(),
+      type: event.name,
+      version: event.version,
+      occurredAt: new Date().toISOString(),
+      producer: this.producer,
+      correlationId: currentCorrelationId(),
+      ...(currentContext()?.causationId ? { causationId: currentContext()?.causationId } : {}),
+      // Validate before storing: a malformed event must fail the writer, not every consumer.
+      data: event.schema.parse(data),
+    };
   }
 }
