@@ -7,3 +7,4 @@ export const loadSite = () => import('@aero/web-site-feature');
 export const loadCheckout = () => import('@aero/web-checkout-feature');
 export const loadOrders = () => import('@aero/web-orders-feature');
 export const loadEmployees = () => import('@aero/web-employees-feature');
+export const loadSharing = () => import('@aero/web-sharing-feature');

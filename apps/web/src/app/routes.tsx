@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import type { PlaceholderScreen } from '../pages/coming-soon-page.js';
 import { AppLayout, BareLayout, RouteErrorPage } from './layout/app-layout.js';
 
-import { loadAccounts, loadCart, loadCatalog, loadCheckout, loadContent, loadEmployees, loadOrders, loadSite } from './feature-chunks.js';
+import { loadAccounts, loadCart, loadCatalog, loadCheckout, loadContent, loadEmployees, loadOrders, loadSharing, loadSite } from './feature-chunks.js';
 
 // Every screen is its own lazily loaded chunk, so the first load carries only the shell.
 // The home page shows slides and catalogue cards: fetch the chunks at once, not one after the other.
@@ -44,14 +44,16 @@ const EmployeeGroupPage = lazy(() => loadEmployees().then((m) => ({ default: m.E
 const InvitationsPage = lazy(() => loadEmployees().then((m) => ({ default: m.InvitationsPage })));
 const InvitationCreatePage = lazy(() => loadEmployees().then((m) => ({ default: m.InvitationCreatePage })));
 const InvitationEditPage = lazy(() => loadEmployees().then((m) => ({ default: m.InvitationEditPage })));
+const QuickSharePage = lazy(() => loadSharing().then((m) => ({ default: m.QuickSharePage })));
+const MyCoursesPage = lazy(() => loadSharing().then((m) => ({ default: m.MyCoursesPage })));
+const TicketPage = lazy(() => loadSharing().then((m) => ({ default: m.TicketPage })));
+const TicketActivationPage = lazy(() => loadSharing().then((m) => ({ default: m.TicketActivationPage })));
 
 /** Screens of the spec that later work builds, with the title they show until then. */
 export const PLACEHOLDER_ROUTES: [path: string, screen: PlaceholderScreen][] = [
   ['e-shop/how-to-become-engineer', 'how-to-become-engineer'],
-  ['my-courses', 'my-courses'],
   ['course/:courseId', 'course'],
   ['course/:courseId/exam/:examId', 'exam'],
-  ['quick-share', 'quick-share'],
   ['organize-course', 'organize-course'],
   ['organize-course/success', 'organize-course-success'],
   ['organize-course/success/:recipients', 'organize-course-success'],
@@ -67,7 +69,7 @@ export const appRoutes: RouteObject[] = [
     path: '/tickets/:shareTo',
     element: <BareLayout />,
     errorElement: <RouteErrorPage />,
-    children: [{ index: true, element: <ComingSoonPage screen="ticket" /> }],
+    children: [{ index: true, element: <TicketPage /> }],
   },
   {
     // The sandbox payment provider's own pages (3-D Secure, PayPal approval): no shop menu.
@@ -105,6 +107,9 @@ export const appRoutes: RouteObject[] = [
       { path: 'payment/bank-wire/:orderId', element: <BankWirePage /> },
       { path: 'payment/success/:orderId', element: <PaymentSuccessPage /> },
       { path: 'orders', element: <OrdersPage /> },
+      { path: 'quick-share', element: <QuickSharePage /> },
+      { path: 'my-courses', element: <MyCoursesPage /> },
+      { path: 'ticket-activation', element: <TicketActivationPage /> },
       { path: 'employees', element: <EmployeesPage /> },
       { path: 'employees/import', element: <EmployeeImportPage /> },
       { path: 'employees/:id', element: <EmployeePage /> },

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { userCan, useCurrentUser } from '@aero/web-accounts-data-access';
 import { ErrorBoundary, ErrorFallback, PageLoading } from '@aero/web-shared-ui';
-import { loadAccounts, loadCart, loadEmployees, loadSite } from '../feature-chunks.js';
+import { loadAccounts, loadCart, loadEmployees, loadSharing, loadSite } from '../feature-chunks.js';
 import { AppNotifications } from './app-notifications.js';
 import { SiteFooter } from './site-footer.js';
 import { TopMenu } from './top-menu.js';
@@ -16,6 +16,7 @@ const AnnouncementBanner = lazy(() => loadSite().then((m) => ({ default: m.Annou
 const SiteDialogs = lazy(() => loadSite().then((m) => ({ default: m.SiteDialogs })));
 const AccountNotices = lazy(() => loadAccounts().then((m) => ({ default: m.AccountNotices })));
 const PendingInvitationPopup = lazy(() => loadEmployees().then((m) => ({ default: m.PendingInvitationPopup })));
+const PendingSharesPrompt = lazy(() => loadSharing().then((m) => ({ default: m.PendingSharesPrompt })));
 
 /**
  * The shell around every screen: the cookie banner, top menu, announcement banner, account
@@ -56,6 +57,7 @@ export function AppLayout() {
         <SiteDialogs />
       </Suspense>
       <InvitationPopup />
+      <SharesPrompt />
     </div>
   );
 }
@@ -67,6 +69,17 @@ function InvitationPopup() {
   return (
     <Suspense fallback={null}>
       <PendingInvitationPopup />
+    </Suspense>
+  );
+}
+
+/** The pending-shares prompt, loaded only for a signed-in user who may receive shared courses. */
+function SharesPrompt() {
+  const { user } = useCurrentUser();
+  if (!user || !userCan(user, 'share.receive')) return null;
+  return (
+    <Suspense fallback={null}>
+      <PendingSharesPrompt />
     </Suspense>
   );
 }

@@ -1,0 +1,478 @@
+import {
+  checkRecipients,
+  isShareableEmail,
+  normalizeEmail,
+  SHARING_LIMITS,
+  type ShareItemDto,
+  type ShareSort,
+  type ShareType,
+} from '@aero/contracts';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
+import { isSignInRequired, signInPath } from '@aero/web-checkout-data-access';
+import { Pagination } from '@aero/web-employees-ui';
+import {
+  SharingPages,
+  useAvailableForSharingQuery,
+  useCancelSelectedMutation,
+  useCancelShareMutation,
+  useListSharesQuery,
+  useRecallMutation,
+  useResendMutation,
+  useResendSelectedMutation,
+  useSharableCoursesQuery,
+  useShareManyMutation,
+  useShareMutation,
+} from '@aero/web-sharing-data-access';
+import { flashError, flashSuccess, useAppDispatch } from '@aero/web-shared-store';
+import { ConfirmDialog, Modal, PageLoading, PageTitle } from '@aero/web-shared-ui';
+import { failureMessage } from '@aero/web-shared-util';
+import { AvailabilityModal } from './availability-modal.js';
+import './sharing-feature.css';
+
+/** One recipient row of the Share tab, before it is sent (learning §3 share item, client side). */
+interface DraftRow {
+  key: number;
+  share_to: string;
+  share_type: ShareType;
+  /** Selected for sharing. */
+  share: boolean;
+  has_errors: boolean;
+  status_description: string;
+}
+
+let nextRowKey = 1;
+const newRow = (email = ''): DraftRow => ({ key: nextRowKey++, share_to: email, share_type: 'email', share: true, has_errors: false, status_description: '' });
+
+/**
+ * /quick-share (learning §2 Quick share page): pick a course you have seats of, then the Share tab
+ * (seats available; Add recipient, Add multiple recipients) and the Sharing tab (the shared items:
+ * search, sortable columns, select all, page size, Resend selected, Cancel selected, row actions
+ * Print Ticket, Resend, Cancel, pagination). The availability list opens in a modal.
+ */
+export function QuickSharePage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const courses = useSharableCoursesQuery();
+  const [tab, setTab] = useState<'share' | 'sharing'>('share');
+  const [availabilityOpen, setAvailabilityOpen] = useState(false);
+
+  if (isSignInRequired(courses.error)) return <Navigate to={signInPath(SharingPages.quickShare)} replace />;
+  const list = courses.data ?? [];
+  const chosen = Number(params.get('course')) || list[0]?.program_id || 0;
+  const course = list.find((c) => c.program_id === chosen);
+
+  return (
+    <section className="page quick-share" aria-labelledby="quick-share-title">
+      <PageTitle title={t('screens.quick-share')} />
+      <h1 id="quick-share-title">{t('screens.quick-share')}</h1>
+      {courses.isLoading && <PageLoading />}
+      {courses.data && list.length === 0 && <p>{t('quick-share.no-courses')}</p>}
+      {list.length > 0 && (
+        <label className="quick-share__course">
+          {t('quick-share.course')}{' '}
+          <select value={chosen} onChange={(event) => setParams({ course: event.target.value })}>
+            {list.map((c) => (
+              <option key={c.program_id} value={c.program_id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {course && (
+        <CourseSharing
+          programId={course.program_id}
+          tab={tab}
+          onTab={setTab}
+          onAvailability={() => setAvailabilityOpen(true)}
+        />
+      )}
+      {course && <AvailabilityModal programId={course.program_id} open={availabilityOpen} onClose={() => setAvailabilityOpen(false)} />}
+    </section>
+  );
+}
+
+function CourseSharing({ programId, tab, onTab, onAvailability }: { programId: number; tab: 'share' | 'sharing'; onTab: (tab: 'share' | 'sharing') => void; onAvailability: () => void }) {
+  const { t } = useTranslation();
+  const available = useAvailableForSharingQuery(programId).data?.count ?? 0;
+  const sharingCount = useListSharesQuery({ programId, perPage: SHARING_LIMITS.defaultPerPage }).data?.meta.counts.sharing ?? 0;
+  return (
+    <>
+      <div role="tablist" aria-label={t('quick-share.tabs')} className="quick-share__tabs">
+        <button type="button" role="tab" id="tab-share" aria-controls="panel-share" aria-selected={tab === 'share'} onClick={() => onTab('share')}>
+          {t('sharing.tab-share')} <span className="quick-share__count">{available}</span>
+        </button>
+        <button type="button" role="tab" id="tab-sharing" aria-controls="panel-sharing" aria-selected={tab === 'sharing'} onClick={() => onTab('sharing')}>
+          {t('sharing.tab-sharing')} <span className="quick-share__count">{sharingCount}</span>
+        </button>
+        <button type="button" className="btn btn--link quick-share__availability" onClick={onAvailability}>
+          {t('quick-share.availability')}
+        </button>
+      </div>
+      {tab === 'share' ? (
+        <div role="tabpanel" id="panel-share" aria-labelledby="tab-share">
+          <ShareTab programId={programId} available={available} />
+        </div>
+      ) : (
+        <div role="tabpanel" id="panel-sharing" aria-labelledby="tab-sharing">
+          <SharingTab programId={programId} />
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The Share tab: recipient rows to send, one seat each. */
+function ShareTab({ programId, available }: { programId: number; available: number }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const [rows, setRows] = useState<DraftRow[]>([]);
+  const [multipleOpen, setMultipleOpen] = useState(false);
+  const [confirmEmail, setConfirmEmail] = useState<{ row: DraftRow; resolve: (yes: boolean) => void } | null>(null);
+  const [share, { isLoading }] = useShareMutation();
+  const shared = useListSharesQuery({ programId, perPage: 50 }).data?.data ?? [];
+
+  const update = (key: number, change: Partial<DraftRow>) => setRows((all) => all.map((r) => (r.key === key ? { ...r, ...change } : r)));
+  const askAnother = (row: DraftRow) => new Promise<boolean>((resolve) => setConfirmEmail({ row, resolve }));
+
+  const shareSelected = async () => {
+    for (const row of rows.filter((r) => r.share)) {
+      const email = row.share_to.trim();
+      // The e-mail check (learning §5): a row that fails it is flagged and not sent.
+      if ((row.share_type === 'email' || email !== '') && !isShareableEmail(email)) {
+        update(row.key, { has_errors: true, status_description: t('validation.email') });
+        continue;
+      }
+      if (email && shared.some((item) => item.share_to === normalizeEmail(email)) && !(await askAnother(row))) continue;
+      try {
+        const answer = await share({ programId, email: email || undefined, shareType: row.share_type }).unwrap();
+        setRows((all) => all.filter((r) => r.key !== row.key));
+        dispatch(flashSuccess(t('quick-share.shared-to', { to: answer.shared_to })));
+      } catch (error) {
+        const message = failureMessage(error) ?? t('sharing.share-error', { email });
+        update(row.key, { has_errors: true, status_description: message });
+        dispatch(flashError(message));
+      }
+    }
+  };
+
+  return (
+    <div className="quick-share__share">
+      <div className="quick-share__actions">
+        <button type="button" className="btn btn--secondary" onClick={() => setRows((all) => [...all, newRow()])}>
+          {t('sharing.add-recipient')}
+        </button>
+        <button type="button" className="btn btn--secondary" onClick={() => setMultipleOpen(true)}>
+          {t('sharing.add-multiple')}
+        </button>
+      </div>
+      {rows.length === 0 && <p>{t('quick-share.share-hint', { count: available })}</p>}
+      {rows.length > 0 && (
+        <table className="people-table" aria-label={t('quick-share.recipients')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('quick-share.columns.share')}</th>
+              <th scope="col">{t('quick-share.columns.recipient')}</th>
+              <th scope="col">{t('quick-share.columns.share-type')}</th>
+              <th scope="col">{t('quick-share.columns.status')}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t('quick-share.columns.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              <tr key={row.key} className={row.has_errors ? 'quick-share__row--error' : undefined}>
+                <td>
+                  <input type="checkbox" aria-label={t('quick-share.select-row', { n: index + 1 })} checked={row.share} onChange={(e) => update(row.key, { share: e.target.checked })} />
+                </td>
+                <td>
+                  <input
+                    type="email"
+                    className="form-field__input"
+                    aria-label={t('quick-share.recipient-n', { n: index + 1 })}
+                    aria-invalid={row.has_errors || undefined}
+                    value={row.share_to}
+                    placeholder={row.share_type === 'ticket' ? t('quick-share.ticket-email-optional') : 'name@example.com'}
+                    onChange={(e) => update(row.key, { share_to: e.target.value, has_errors: false, status_description: '' })}
+                  />
+                </td>
+                <td>
+                  <button
+                    type="button"
+                    className="btn btn--secondary"
+                    aria-label={t('quick-share.toggle-type', { n: index + 1 })}
+                    onClick={() => update(row.key, { share_type: row.share_type === 'email' ? 'ticket' : 'email' })}
+                  >
+                    {t(`quick-share.type.${row.share_type}`)}
+                  </button>
+                </td>
+                <td>{row.status_description}</td>
+                <td>
+                  <button type="button" className="btn btn--link" onClick={() => setRows((all) => all.filter((r) => r.key !== row.key))}>
+                    {t('common.remove')}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {rows.length > 0 && (
+        <button type="button" className="btn btn--primary" disabled={isLoading || !rows.some((r) => r.share)} aria-busy={isLoading || undefined} onClick={() => void shareSelected()}>
+          {t('quick-share.share-selected')}
+        </button>
+      )}
+      <MultipleRecipientsDialog programId={programId} available={available} open={multipleOpen} onClose={() => setMultipleOpen(false)} />
+      <ConfirmDialog
+        open={confirmEmail !== null}
+        text={t('sharing.same-email-confirm')}
+        confirmLabel={t('quick-share.share-another')}
+        onConfirm={() => {
+          confirmEmail?.resolve(true);
+          setConfirmEmail(null);
+        }}
+        onCancel={() => {
+          confirmEmail?.resolve(false);
+          setConfirmEmail(null);
+        }}
+      />
+    </div>
+  );
+}
+
+/** Add multiple recipients: the paste is checked as the service checks it, then every seat shared at once. */
+function MultipleRecipientsDialog({ programId, available, open, onClose }: { programId: number; available: number; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const [text, setText] = useState('');
+  const [shareType, setShareType] = useState<ShareType>('email');
+  const [message, setMessage] = useState<string | null>(null);
+  const [shareMany, { isLoading }] = useShareManyMutation();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkRecipients(text, available);
+    if (!check.ok) {
+      setMessage(check.message);
+      return;
+    }
+    try {
+      const answer = await shareMany({ programId, emails: text, shareType }).unwrap();
+      dispatch(flashSuccess(answer.message));
+      setText('');
+      setMessage(null);
+      onClose();
+    } catch (error) {
+      const errors = (error as { data?: { errors?: Record<string, string[]> } })?.data?.errors;
+      setMessage(errors?.emails?.[0] ?? failureMessage(error) ?? t('errors.generic'));
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t('sharing.add-multiple')}
+      footer={
+        <button type="submit" form="multiple-recipients" className="btn btn--primary" disabled={isLoading} aria-busy={isLoading || undefined}>
+          {t('quick-share.share')}
+        </button>
+      }
+    >
+      <form id="multiple-recipients" onSubmit={(event) => void submit(event)} noValidate>
+        <label htmlFor="multiple-emails">{t('quick-share.multiple-label')}</label>
+        <textarea id="multiple-emails" className="form-field__input" rows={6} value={text} aria-invalid={message ? true : undefined} aria-describedby={message ? 'multiple-error' : undefined} onChange={(e) => setText(e.target.value)} />
+        <label className="quick-share__type">
+          <input type="checkbox" checked={shareType === 'ticket'} onChange={(e) => setShareType(e.target.checked ? 'ticket' : 'email')} /> {t('quick-share.as-tickets')}
+        </label>
+        {message && (
+          <p id="multiple-error" className="notice notice--error" role="alert">
+            {message}
+          </p>
+        )}
+      </form>
+    </Modal>
+  );
+}
+
+const SORTS: { sort: ShareSort; label: string }[] = [
+  { sort: 'send_at', label: 'quick-share.columns.send-date' },
+  { sort: 'available_till', label: 'quick-share.columns.available-till' },
+  { sort: 'status', label: 'quick-share.columns.status' },
+  { sort: 'share_to', label: 'quick-share.columns.recipient' },
+];
+
+/** The Sharing tab: the shared items with search, sorting, selection, bulk and row actions. */
+function SharingTab({ programId }: { programId: number }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<{ sort: ShareSort; direction: 'asc' | 'desc' }>({ sort: 'send_at', direction: 'desc' });
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState<number>(SHARING_LIMITS.defaultPerPage);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const { data, isFetching, error } = useListSharesQuery({ programId, search, sort: sort.sort, direction: sort.direction, page, perPage });
+  const [resend] = useResendMutation();
+  const [cancel] = useCancelShareMutation();
+  const [recall] = useRecallMutation();
+  const [resendSelected] = useResendSelectedMutation();
+  const [cancelSelected] = useCancelSelectedMutation();
+  const items = useMemo(() => data?.data ?? [], [data]);
+
+  const act = async (run: () => Promise<{ message: string }>, failure: string) => {
+    try {
+      dispatch(flashSuccess((await run()).message));
+      setSelected(new Set());
+    } catch (e) {
+      dispatch(flashError(failureMessage(e) ?? failure));
+    }
+  };
+  const sortBy = (column: ShareSort) =>
+    setSort((now) => ({ sort: column, direction: now.sort === column ? (now.direction === 'asc' ? 'desc' : 'asc') : column === 'send_at' ? 'desc' : 'asc' }));
+  const allSelected = items.length > 0 && items.every((i) => selected.has(i.id));
+  const toggle = (id: string) =>
+    setSelected((now) => {
+      const next = new Set(now);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <div className="quick-share__sharing">
+      <form
+        role="search"
+        className="employees__search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSearch(text.trim());
+          setPage(1);
+        }}
+      >
+        <label className="visually-hidden" htmlFor="sharing-search">
+          {t('quick-share.search-label')}
+        </label>
+        <input id="sharing-search" type="search" className="form-field__input" value={text} maxLength={200} onChange={(e) => setText(e.target.value)} />
+        <button type="submit" className="btn btn--secondary">
+          {t('common.search')}
+        </button>
+        <label>
+          {t('common.per-page')}{' '}
+          <select
+            value={perPage}
+            onChange={(event) => {
+              setPerPage(Number(event.target.value));
+              setPage(1);
+            }}
+          >
+            {SHARING_LIMITS.perPageOptions.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </label>
+      </form>
+      <div className="quick-share__actions">
+        <button type="button" className="btn btn--secondary" disabled={selected.size === 0} onClick={() => void act(() => resendSelected([...selected]).unwrap(), t('sharing.resend-error'))}>
+          {t('sharing.resend-selected')}
+        </button>
+        <button type="button" className="btn btn--secondary" disabled={selected.size === 0} onClick={() => void act(() => cancelSelected([...selected]).unwrap(), t('sharing.cancel-error'))}>
+          {t('sharing.cancel-selected')}
+        </button>
+      </div>
+      {error && !data && (
+        <p className="notice notice--error" role="alert">
+          {failureMessage(error) ?? t('errors.generic')}
+        </p>
+      )}
+      {data && items.length === 0 && <p>{search ? t('quick-share.no-match') : t('quick-share.nothing-shared')}</p>}
+      {items.length > 0 && (
+        <table className="people-table" aria-label={t('quick-share.sharing-list')} aria-busy={isFetching || undefined}>
+          <thead>
+            <tr>
+              <th scope="col">
+                <input
+                  type="checkbox"
+                  aria-label={t('quick-share.select-all')}
+                  checked={allSelected}
+                  onChange={(e) => setSelected(e.target.checked ? new Set(items.map((i) => i.id)) : new Set())}
+                />
+              </th>
+              {SORTS.map((column) => (
+                <th key={column.sort} scope="col" aria-sort={sort.sort === column.sort ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
+                  <button type="button" className="btn btn--link" onClick={() => sortBy(column.sort)}>
+                    {t(column.label)}
+                  </button>
+                </th>
+              ))}
+              <th scope="col">
+                <span className="visually-hidden">{t('quick-share.columns.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <SharingRow
+                key={item.id}
+                item={item}
+                selected={selected.has(item.id)}
+                onToggle={() => toggle(item.id)}
+                onResend={() => void act(() => resend(item.id).unwrap(), t('sharing.resend-error'))}
+                onCancel={() => void act(() => cancel(item.id).unwrap(), t('sharing.cancel-error'))}
+                onRecall={() => void act(() => recall(item.id).unwrap(), t('sharing.recall-error'))}
+              />
+            ))}
+          </tbody>
+        </table>
+      )}
+      {data && <Pagination page={page} totalPages={data.meta.pagination.total_pages} onPage={setPage} label={t('quick-share.pagination')} />}
+    </div>
+  );
+}
+
+function SharingRow({ item, selected, onToggle, onResend, onCancel, onRecall }: { item: ShareItemDto; selected: boolean; onToggle: () => void; onResend: () => void; onCancel: () => void; onRecall: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <tr>
+      <td>
+        <input type="checkbox" aria-label={t('quick-share.select-item', { to: item.share_to })} checked={selected} onChange={onToggle} />
+      </td>
+      <td>{item.send_at ? new Date(item.send_at).toLocaleDateString() : '—'}</td>
+      <td>{item.available_till}</td>
+      <td>{item.status_description}</td>
+      <td>
+        {item.share_to}
+        {item.share_type === 'ticket' && <span className="quick-share__badge">{t('quick-share.type.ticket')}</span>}
+      </td>
+      <td>
+        <div className="people-table__actions">
+          {item.share_type === 'ticket' && (
+            <a className="btn btn--secondary people-table__button" href={SharingPages.ticket(item.share_to)} target="_blank" rel="noopener">
+              {t('sharing.print-ticket')}
+            </a>
+          )}
+          {item.can_resend && (
+            <button type="button" className="btn btn--secondary people-table__button" onClick={onResend}>
+              {t('sharing.resend')}
+            </button>
+          )}
+          {item.can_cancel && (
+            <button type="button" className="btn btn--secondary people-table__button" onClick={onCancel}>
+              {t('sharing.cancel')}
+            </button>
+          )}
+          {!item.can_cancel && item.can_recall && (
+            <button type="button" className="btn btn--secondary people-table__button" onClick={onRecall}>
+              {t('quick-share.recall')}
+            </button>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}
