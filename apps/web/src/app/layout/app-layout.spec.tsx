@@ -31,7 +31,8 @@ describe('AppLayout', () => {
   /** The shell, once the menu's lazily loaded shop widgets (search, mini cart) are in. */
   async function renderShell(options: Parameters<typeof renderWithProviders>[1]) {
     const result = renderWithProviders(null, options);
-    await screen.findByRole('search');
+    // The first lazy import compiles the widgets' modules: seconds on a busy machine.
+    await screen.findByRole('search', {}, { timeout: 15_000 });
     return result;
   }
 
