@@ -51,7 +51,8 @@ export async function spawnApp(
         const res = await fetch(options.healthUrl).catch(() => null);
         return res?.status === 200;
       },
-      { timeoutMs: options.timeoutMs ?? 20_000, what: `${app} health`, intervalMs: 100 },
+      // Generous: a cold start (migrations, catalogue load) on a busy 2-core machine takes tens of seconds.
+      { timeoutMs: options.timeoutMs ?? 60_000, what: `${app} health`, intervalMs: 100 },
     );
   } catch (error) {
     child.kill('SIGKILL');
