@@ -27,10 +27,13 @@ export const EMPLOYEE_COLUMNS = `e.id, e.company_id, e.user_id, e.name, e.first_
 /** The order of every employee list: by name, then id (stable across pages). */
 export const EMPLOYEE_ORDER = 'lower(e.name), e.id';
 
-/** Matches `$n` (a `%text%` pattern) against the fields people search by. */
+/**
+ * Matches `$n` (a `%text%` pattern) against the fields people search by (name, e-mail, first and
+ * last name, surname, department, division, position), case-insensitively: the `search_text`
+ * column holds them lower-cased, under a trigram index.
+ */
 export function employeeMatches(param: string): string {
-  return `(e.name ILIKE ${param} OR e.email ILIKE ${param} OR e.first_name ILIKE ${param} OR e.last_name ILIKE ${param}
-    OR e.surname ILIKE ${param} OR e.department ILIKE ${param} OR e.division ILIKE ${param} OR e.position ILIKE ${param})`;
+  return `e.search_text LIKE lower(${param})`;
 }
 
 export function toEmployeeDto(row: EmployeeRow): EmployeeDto {

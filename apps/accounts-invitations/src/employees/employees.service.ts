@@ -254,9 +254,11 @@ export class EmployeesService {
   private async page(companyId: string, text: string, excluded: string[], page: number, perPage: number): Promise<PagedList<EmployeeDto>> {
     const where = `e.company_id = $1 AND ($2::text IS NULL OR ${employeeMatches('$2')}) AND NOT (e.id = ANY($3::uuid[]))`;
     const params = [companyId, text ? containsPattern(text) : null, excluded];
-    // One round trip: the page and the number of matches (a page past the end asks again for the count).
+    // One round trip: the page (in name order, from the index) and the number of matches, counted
+    // once apart from it; a page past the end asks again for the count.
     const rows: (EmployeeRow & { total: number })[] = await this.dataSource.query(
-      `SELECT ${EMPLOYEE_COLUMNS}, count(*) OVER ()::int AS total FROM accounts_invitations.employees e
+      `SELECT ${EMPLOYEE_COLUMNS}, (SELECT count(*) FROM accounts_invitations.employees e WHERE ${where})::int AS total
+         FROM accounts_invitations.employees e
         WHERE ${where} ORDER BY ${EMPLOYEE_ORDER} LIMIT $4 OFFSET $5`,
       [...params, perPage, (page - 1) * perPage],
     );

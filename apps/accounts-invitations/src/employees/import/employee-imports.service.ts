@@ -18,8 +18,8 @@ import { actingCompany, inScope, requireCapability } from '../../common/company-
 import { CountriesCatalog } from '../../countries/countries-catalog.js';
 import { EMPLOYEE_COLUMNS, toEmployeeSnapshot, type EmployeeRow } from '../employee-records.js';
 import { EmployeeImportQueue } from './employee-import.queue.js';
-import { readImportFile, UnreadableFileError } from './import-file.js';
-import { checkRows, type CheckedRow, type ImportColumn } from './import-rows.js';
+import { readImportFile, UnreadableFileError, type ImportTable } from './import-file.js';
+import { rowChecker, type CheckedRow, type ImportColumn, type RowChecker } from './import-rows.js';
 
 interface ImportRow {
   id: string;
@@ -167,16 +167,15 @@ export class EmployeeImportsService {
       `SELECT bytes FROM ${S}.employee_import_chunks WHERE import_id = $1 ORDER BY index`,
       [importId],
     );
-    let checked: CheckedRow[];
-    let format: 'csv' | 'xlsx';
+    let table: ImportTable;
+    let check: RowChecker;
     try {
-      const table = await readImportFile(Buffer.concat(chunks.map((c) => c.bytes)), row.file_name);
-      format = table.format;
+      table = await readImportFile(Buffer.concat(chunks.map((c) => c.bytes)), row.file_name);
       const existing: { email: string }[] = await this.dataSource.query(
         `SELECT lower(email) AS email FROM ${S}.employees WHERE company_id = $1 AND email IS NOT NULL`,
         [row.company_id],
       );
-      checked = checkRows(table, new Set(existing.map((e) => e.email)), (id) => this.countries.isCountry(id));
+      check = rowChecker(table, new Set(existing.map((e) => e.email)), (id) => this.countries.isCountry(id));
     } catch (error) {
       if (!(error instanceof UnreadableFileError)) throw error;
       await this.dataSource.query(
@@ -191,10 +190,15 @@ export class EmployeeImportsService {
     await this.dataSource.query(`DELETE FROM ${S}.employee_import_rows WHERE import_id = $1`, [importId]);
     await this.dataSource.query(
       `UPDATE ${S}.employee_imports SET format = $2, total_rows = $3, processed_rows = 0, updated_at = now() WHERE id = $1`,
-      [importId, format, checked.length],
+      [importId, table.format, table.rows.length],
     );
-    for (let start = 0; start < checked.length; start += BATCH) {
-      const batch = checked.slice(start, start + BATCH);
+    const checked: CheckedRow[] = [];
+    for (let start = 0; start < table.rows.length; start += BATCH) {
+      // Checked a batch at a time, the service answering its calls in between (a long run of
+      // checks would hold its event loop, and callers would take it for gone).
+      const batch = table.rows.slice(start, start + BATCH).map((cells, i) => check(cells, start + i));
+      checked.push(...batch);
+      await new Promise((resolve) => setImmediate(resolve));
       await this.dataSource.query(
         `INSERT INTO ${S}.employee_import_rows (import_id, row_no, fields, errors, duplicate, status)
          SELECT $1, r.row_no, r.fields, r.errors, r.duplicate, CASE WHEN jsonb_array_length(r.errors) = 0 THEN 'accepted' ELSE 'rejected' END
@@ -282,6 +286,9 @@ export class EmployeeImportsService {
       `UPDATE ${S}.employee_imports SET status = 'done', finished_at = now(), updated_at = now() WHERE id = $1 AND status = 'importing'`,
       [importId],
     );
+    // Thousands of new rows at once: the planner's figures of the table are renewed now rather
+    // than at autovacuum's next look, so the company's searches use the indexes at once.
+    await this.dataSource.query(`ANALYZE ${S}.employees`);
   }
 
   /** Imports whose step should be running (for the sweep that adds a lost job again). */

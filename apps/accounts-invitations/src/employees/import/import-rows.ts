@@ -28,13 +28,16 @@ export function columnOf(header: string): ImportColumn | null {
   return (EMPLOYEE_IMPORT_COLUMNS as readonly string[]).includes(key) ? (key as ImportColumn) : null;
 }
 
+/** Checks one data row (its index among the data rows); the checker remembers the e-mails seen. */
+export type RowChecker = (cells: string[], index: number) => CheckedRow;
+
 /**
- * Checks every data row: the rules of an employee (name required, a valid e-mail when given,
- * birth date, country, lengths), then duplicates: an e-mail the company already has, or one an
- * earlier row of the file has. Fails the whole file when its header names no name column or it
- * has no rows or too many.
+ * The checker of a file's rows: the rules of an employee (name required, a valid e-mail when
+ * given, birth date, country, lengths), then duplicates: an e-mail the company already has, or
+ * one an earlier row of the file has. Fails the whole file when its header names no name column
+ * or it has no rows or too many.
  */
-export function checkRows(table: ImportTable, existingEmails: ReadonlySet<string>, isCountry: (id: string) => boolean): CheckedRow[] {
+export function rowChecker(table: ImportTable, existingEmails: ReadonlySet<string>, isCountry: (id: string) => boolean): RowChecker {
   const columns = table.header.map(columnOf);
   if (!columns.includes('name')) {
     throw new UnreadableFileError(columns.some((c) => c !== null) ? EmployeeImportMessages.missingNameColumn : EmployeeImportMessages.noHeader);
@@ -43,7 +46,7 @@ export function checkRows(table: ImportTable, existingEmails: ReadonlySet<string
   if (table.rows.length > EmployeeImportLimits.rowsMax) throw new UnreadableFileError(EmployeeImportMessages.tooManyRows(EmployeeImportLimits.rowsMax));
 
   const firstRowOf = new Map<string, number>();
-  return table.rows.map((cells, i) => {
+  return (cells, i) => {
     const row = i + 2;
     const fields = Object.fromEntries(EMPLOYEE_IMPORT_COLUMNS.map((column) => [column, ''])) as Record<ImportColumn, string>;
     columns.forEach((column, index) => {
@@ -65,5 +68,11 @@ export function checkRows(table: ImportTable, existingEmails: ReadonlySet<string
       }
     }
     return { row, fields, errors, duplicate };
-  });
+  };
+}
+
+/** Every row of the file checked at once (see rowChecker). */
+export function checkRows(table: ImportTable, existingEmails: ReadonlySet<string>, isCountry: (id: string) => boolean): CheckedRow[] {
+  const check = rowChecker(table, existingEmails, isCountry);
+  return table.rows.map((cells, i) => check(cells, i));
 }
