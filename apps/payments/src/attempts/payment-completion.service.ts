@@ -7,7 +7,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { OrderEntity } from '../orders/order.entity.js';
 import { ORDER_LINES_JSON, toOrderEntity, type OrderRow } from '../orders/order-row.js';
 import { OrderErrors } from '../orders/orders.errors.js';
-import { sourcesOf } from '../orders/order-state.js';
+import { sourcesOf, targetOf } from '../orders/order-state.js';
 import { toOrderEventLines } from '../orders/order.mapper.js';
 import { PaymentRefundQueue } from '../refunds/payment-refund.queue.js';
 import { WalletService } from '../wallet/wallet.service.js';
@@ -29,12 +29,13 @@ export type SettleOutcome =
 
 /**
  * The pay transition of an order by the attempt `a` (a subquery with `id`, `order_id`, `method`),
- * answering the paid order row: a conditional UPDATE (`status = ANY($1)`, the `pay` sources) that
- * lets exactly one of any number of concurrent callers through. A free order is paid as `free`.
+ * answering the paid order row: a conditional UPDATE (`status = ANY($1)`, the `pay` sources, to
+ * the `pay` target in parameter `paidStatus`) that lets exactly one of any number of concurrent
+ * callers through. A free order is paid as `free`.
  */
-function payOrderBy(attempt: string): string {
+function payOrderBy(attempt: string, paidStatus: string): string {
   return `UPDATE payments.orders o
-     SET status = 'payed', paid_at = now(), paid_by_attempt_id = a.id, expires_at = NULL, updated_at = now(),
+     SET status = ${paidStatus}, paid_at = now(), paid_by_attempt_id = a.id, expires_at = NULL, updated_at = now(),
          payment_kind = CASE WHEN o.final_cents = 0 THEN 'free' ELSE a.method END
     FROM ${attempt} a
    WHERE o.id = a.order_id AND o.status = ANY($1)
@@ -42,12 +43,12 @@ function payOrderBy(attempt: string): string {
 }
 
 /**
- * Pays the order of an existing attempt ($2); only when this statement paid it, the attempt
- * succeeds (from one of $4 to $3) in the same statement. Answers the paid order with its lines,
- * or no row when it was not payable.
+ * Pays the order of an existing attempt ($2) into $5; only when this statement paid it, the
+ * attempt succeeds (from one of $4 to $3) in the same statement. Answers the paid order with its
+ * lines, or no row when it was not payable.
  */
 const PAY_WITH_ATTEMPT = `WITH paid AS (
-    ${payOrderBy('(SELECT id, order_id, method FROM payments.payment_attempts WHERE id = $2)')}
+    ${payOrderBy('(SELECT id, order_id, method FROM payments.payment_attempts WHERE id = $2)', '$5')}
   ), succeeded AS (
     UPDATE payments.payment_attempts SET status = $3, updated_at = now()
      WHERE id IN (SELECT paid_by_attempt_id FROM paid) AND status = ANY($4)
@@ -55,13 +56,13 @@ const PAY_WITH_ATTEMPT = `WITH paid AS (
   SELECT o.*, ${ORDER_LINES_JSON} AS lines FROM paid o`;
 
 /**
- * Pays order $3 with a new internal attempt ($2, method $4, amount $5), inserted already
+ * Pays order $3 (into $7) with a new internal attempt ($2, method $4, amount $5), inserted already
  * succeeded ($6) in the same statement and only when this statement paid the order: no provider
  * is waited for, so the attempt has no pending state anyone could see. Answers the paid order
  * with its lines, or no row when it was not payable.
  */
 const PAY_INTERNALLY = `WITH paid AS (
-    ${payOrderBy('(SELECT $2::uuid AS id, $3::uuid AS order_id, $4::text AS method)')}
+    ${payOrderBy('(SELECT $2::uuid AS id, $3::uuid AS order_id, $4::text AS method)', '$7')}
   ), recorded AS (
     INSERT INTO payments.payment_attempts (id, order_id, method, provider, amount_cents, status)
     SELECT paid_by_attempt_id, id, $4, 'internal', $5, $6 FROM paid
@@ -108,6 +109,7 @@ export class PaymentCompletion {
           method,
           amountCents,
           ATTEMPT_TRANSITIONS.succeed.to,
+          targetOf('pay'),
         ]);
         if (!row) throw new NotPayable();
         await this.recordPaid(manager, toOrderEntity(row), null);
@@ -142,6 +144,7 @@ export class PaymentCompletion {
         attempt.id,
         ATTEMPT_TRANSITIONS.succeed.to,
         attemptSourcesOf('succeed'),
+        targetOf('pay'),
       ]);
       if (paid) {
         await this.recordPaid(manager, toOrderEntity(paid), transactionId);
