@@ -22,7 +22,7 @@ import { randomUUID } from 'node:crypto';
 import { createUser, signedIn, visitor, type AccountBrowser } from './support/accounts.js';
 import { MailCatcher } from './support/mail-catcher.js';
 import type { Platform } from './support/platform.js';
-import { buyByCard, decodeHeader, emailSent, PART_145, queryDb, sharingOutbox, startSharingPlatform, waitForSeats } from './support/sharing.js';
+import { buyByCard, buyByCardLines, decodeHeader, emailSent, PART_145, queryDb, sharingOutbox, startSharingPlatform, waitForSeats } from './support/sharing.js';
 
 const P = PART_145.programId;
 
@@ -119,8 +119,9 @@ describe('gateway: company seats, quick share, tickets, pending shares, recall (
   });
 
   it('prints the ticket: its code and password, and a PDF to print', async () => {
-    const read = await company.call<{ data: TicketDto }>('GET', `/api/tickets/${ticket.shared_to}`);
-    expect(read.body.data).toMatchObject({ code: ticket.shared_to, password: expect.stringMatching(/^[A-Z2-9]{8}$/), course_name: PART_145.name });
+    const read = await company.call<{ data: TicketDto[] }>('GET', `/api/tickets/${ticket.shared_to}`);
+    expect(read.body.data).toHaveLength(1);
+    expect(read.body.data[0]).toMatchObject({ code: ticket.shared_to, password: expect.stringMatching(/^[A-Z2-9]{8}$/), course_name: PART_145.name });
     const pdf = await company.request('GET', `/api/tickets/pdf?share_to=${ticket.shared_to}`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
@@ -145,7 +146,7 @@ describe('gateway: company seats, quick share, tickets, pending shares, recall (
   });
 
   it('a third user activates the ticket, once; a wrong code is "The activation code does not exists"', async () => {
-    const { data: t } = (await company.call<{ data: TicketDto }>('GET', `/api/tickets/${ticket.shared_to}`)).body;
+    const [t] = (await company.call<{ data: TicketDto[] }>('GET', `/api/tickets/${ticket.shared_to}`)).body.data;
     const third = await createUser(platform);
     const learner = await signedIn(platform, third.email, third.password);
     const wrong = await learner.call<Refusal>('POST', '/api/tickets/activate', { code: 'ZZZZ-ZZZZ-ZZZZ', password: t.password });
@@ -249,6 +250,41 @@ describe('gateway: company seats, quick share, tickets, pending shares, recall (
     const reshare = await shareBy(other.browser, { email: 'employee@example.com', share_type: 'email' });
     expect(reshare.status).toBe(403);
     expect(reshare.body.message).toBe(SharingMessages.sharingNotAllowedCorporate);
+  });
+
+  it('organize a course for three students (one without e-mail) with one hard copy: order what is missing, then deliver', async () => {
+    const organizer = await newCompany({ verified: true });
+    const availability = async () => (await organizer.browser.call<{ seats: number; certificates: number }>('GET', `/api/organize-course/availability/${P}`)).body;
+    expect(await availability()).toEqual({ program_id: P, seats: 0, certificates: 0 });
+    const students = [
+      { name: 'Lina Vaitkė', email: 'lina.gw@example.com', share_by_ticket: 0, hard_copy_certificate: true },
+      { name: 'Jonas', email: 'jonas.gw@example.com', share_by_ticket: 0, hard_copy_certificate: false },
+      { name: 'Ona', email: '', share_by_ticket: 1, hard_copy_certificate: false },
+    ];
+    const draft = await organizer.browser.call('POST', '/organize-course', { new_course_information: { course: { program_id: P, name: PART_145.name }, product: { id: PART_145.productId, name: PART_145.name }, students } });
+    expect(draft.status).toBe(200);
+    const short = await organizer.browser.call<Refusal>('POST', '/organize-course/deliver', { program_id: P, students });
+    expect(short.status).toBe(422);
+    expect(short.body.message).toBe(SharingMessages.notEnoughCourses);
+    // Place order: exactly the missing quantities (3 seats, 1 hard copy for the course) go to the cart.
+    await buyByCardLines(organizer.browser, [
+      [PART_145.productId, 3],
+      [302, 1],
+    ]);
+    await waitFor(async () => (await availability()).seats === 3 && (await availability()).certificates === 1, { what: 'seats and certificates', timeoutMs: 20_000 });
+    const empty = await organizer.browser.call<Refusal>('POST', '/organize-course/deliver', { program_id: P, students: [] });
+    expect(empty.status).toBe(422);
+    expect(empty.body.errors).toEqual({ students: [SharingMessages.studentsIncorrect] });
+    const delivered = await organizer.browser.call<{ data: { delivered: { type: string; to: string }[] } }>('POST', '/organize-course/deliver', { program_id: P, students, send_tickets_by_email: true });
+    expect(delivered.status).toBe(200);
+    expect(delivered.body.data.delivered.map((d) => d.type)).toEqual(['email', 'email', 'ticket']);
+    expect((await organizer.browser.call<{ data: unknown }>('GET', '/api/organize-course')).body.data).toBeNull();
+    const ticketRef = delivered.body.data.delivered[2].to;
+    const printed = await organizer.browser.call<{ data: TicketDto[] }>('GET', `/api/tickets/${ticketRef}`);
+    expect(printed.body.data.map((t) => t.code)).toEqual([ticketRef]);
+    const [{ id: deliveryId }] = await queryDb<{ id: string }>(platform, 'SELECT id FROM sharing_organize.organize_deliveries ORDER BY created_at DESC LIMIT 1');
+    await emailSent(platform, `courses-delivered:${deliveryId}`);
+    expect(subjects(organizer.email).filter((subject) => subject.startsWith('Courses delivered: '))).toHaveLength(1);
   });
 
   it('a visitor is asked to sign in (401); a KYC user may not share (403)', async () => {

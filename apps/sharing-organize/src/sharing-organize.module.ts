@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { OrganizeModule } from './organize/organize.module.js';
 import { PendingModule } from './pending/pending.module.js';
 import { SeatsModule } from './seats/seats.module.js';
 import { SharesModule } from './shares/shares.module.js';
@@ -7,6 +8,6 @@ import { TicketsModule } from './tickets/tickets.module.js';
 
 /** Root module of the sharing-organize service: seats, shares, tickets, organize course. */
 @Module({
-  imports: [SharingConfigModule, SeatsModule, SharesModule, PendingModule, TicketsModule],
+  imports: [SharingConfigModule, SeatsModule, SharesModule, PendingModule, TicketsModule, OrganizeModule],
 })
 export class SharingOrganizeModule {}

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AccountGuard } from '../accounts/access/account.guard.js';
 import { SignedInUsers } from '../accounts/access/signed-in-users.js';
+import { OrganizeCourseController } from './organize-course.controller.js';
 import { PendingSharesController } from './pending-shares.controller.js';
 import { QuickShareController } from './quick-share.controller.js';
 import { SeatsController } from './seats.controller.js';
@@ -12,7 +13,7 @@ import { TicketsController } from './tickets.controller.js';
  * so the calls carry them as the actor.
  */
 @Module({
-  controllers: [SeatsController, QuickShareController, PendingSharesController, TicketsController],
+  controllers: [SeatsController, QuickShareController, PendingSharesController, TicketsController, OrganizeCourseController],
   providers: [SignedInUsers, AccountGuard],
 })
 export class SharingGatewayModule {}

@@ -52,10 +52,9 @@ export class TicketsController {
 
   @Get('api/tickets/:share_to')
   @Can('share.send')
-  @ApiOperation({ summary: 'One of your tickets: code, password, course, available-till' })
-  async ticket(@Param('share_to') shareTo: string): Promise<{ data: TicketDto }> {
-    const { data } = await this.rpc.call(SharingRpc.Tickets, { shareTo: referencesOf(shareTo) });
-    return { data: data[0] };
+  @ApiOperation({ summary: 'Your tickets (share_to: one reference, or several comma separated): code, password, course, available-till' })
+  tickets(@Param('share_to') shareTo: string): Promise<{ data: TicketDto[] }> {
+    return this.rpc.call(SharingRpc.Tickets, { shareTo: referencesOf(shareTo) });
   }
 
   @Post('api/tickets/activate')

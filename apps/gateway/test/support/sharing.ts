@@ -20,8 +20,13 @@ export function startSharingPlatform(smtp: MailCatcher): Promise<Platform> {
 }
 
 /** Buys `quantity` of a product by card through the gateway and waits until the order left the cart. */
-export async function buyByCard(browser: AccountBrowser, productId: number, quantity: number): Promise<string> {
-  await fillCart(browser, [[productId, quantity]]);
+export function buyByCard(browser: AccountBrowser, productId: number, quantity: number): Promise<string> {
+  return buyByCardLines(browser, [[productId, quantity]]);
+}
+
+/** Buys these lines ([product, quantity]) by card through the gateway and waits until the order left the cart. */
+export async function buyByCardLines(browser: AccountBrowser, lines: [number, number][]): Promise<string> {
+  await fillCart(browser, lines);
   const paid = await browser.call<{ redirect_url?: string }>('POST', PaymentRoutes.cardPay, cardForm());
   expect(paid.status).toBe(200);
   await waitForEmptyCart(browser);

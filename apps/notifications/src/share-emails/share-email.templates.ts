@@ -1,4 +1,4 @@
-import type { ShareCancelled, ShareRecalled, ShareSent } from '@aero/contracts';
+import type { CoursesDelivered, ShareCancelled, ShareRecalled, ShareSent } from '@aero/contracts';
 import type { OutgoingEmail } from '../emails/emails.service.js';
 import { formatDate, greeting, htmlEmail, PRODUCT_NAME, type HtmlBlock } from '../emails/email-html.js';
 
@@ -9,6 +9,7 @@ export const ShareEmailKind = {
   Invitation: 'share-invitation',
   Ticket: 'share-ticket',
   Withdrawn: 'share-withdrawn',
+  Delivered: 'courses-delivered',
 } as const;
 
 /**
@@ -83,4 +84,21 @@ export function shareWithdrawnEmail(data: ShareRecalled | ShareCancelled): Share
       ? 'It has been removed from My courses. If you think this is a mistake, please contact the person who shared it.'
       : 'You no longer need to receive it. If you think this is a mistake, please contact the person who shared it.',
   ]);
+}
+
+/**
+ * The organizer's summary of a delivery (organize course): how many students got the course by
+ * e-mail and by ticket, the hard copies asked for, and where to print the tickets. One per delivery.
+ */
+export function coursesDeliveredEmail(data: CoursesDelivered): ShareEmail | null {
+  if (!data.organizer.email) return null;
+  const parts: Part[] = [
+    `you delivered the course "${data.courseName}" to ${data.byEmail + data.byTicket} students: ${data.byEmail} by e-mail and ${data.byTicket} by ticket.`,
+  ];
+  if (data.certificates > 0) parts.push(`Hard-copy certificates requested: ${data.certificates}.`);
+  if (data.ticketsUrl) {
+    parts.push(`Print the ${data.tickets.length} tickets and hand them to the students:`);
+    parts.push({ link: data.ticketsUrl, label: 'Print the tickets' });
+  }
+  return compose(`${ShareEmailKind.Delivered}:${data.deliveryId}`, data.organizer.email, `Courses delivered: ${data.courseName} - ${PRODUCT_NAME}`, null, parts);
 }

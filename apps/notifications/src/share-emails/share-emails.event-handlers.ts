@@ -1,19 +1,20 @@
-import { ShareCancelledEvent, ShareRecalledEvent, ShareSentEvent } from '@aero/contracts';
+import { CoursesDeliveredEvent, ShareCancelledEvent, ShareRecalledEvent, ShareSentEvent } from '@aero/contracts';
 import { EventConsumers } from '@aero/backend-runtime';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EmailsService } from '../emails/emails.service.js';
-import { shareSentEmail, shareWithdrawnEmail } from './share-email.templates.js';
+import { coursesDeliveredEmail, shareSentEmail, shareWithdrawnEmail } from './share-email.templates.js';
 
 /** The durable consumers of the share e-mails, one per event, shared by every replica. */
 export const SHARE_EMAIL_CONSUMERS = {
   sent: 'notifications.share-sent',
   recalled: 'notifications.share-recalled',
   cancelled: 'notifications.share-cancelled',
+  delivered: 'notifications.courses-delivered',
 } as const;
 
 /**
  * The e-mails sharing-organize asks for through its events: the share invitation (and each
- * resend), the ticket, the notice of a recalled or cancelled share. Each handler records the
+ * resend), the ticket, the notice of a recalled or cancelled share, the organizer's delivery summary. Each handler records the
  * e-mail under a key of the item (and its send count) and enqueues its send inside the inbox
  * transaction; the e-mail worker claims the row and sends it, once, even when the event comes
  * twice or the job is retried.
@@ -41,6 +42,14 @@ export class ShareEmailsHandlers implements OnModuleInit {
       event: ShareRecalledEvent,
       handle: async (event, manager) => {
         const email = shareWithdrawnEmail(event.data);
+        if (email) await this.emails.schedule(manager, { ...email, eventId: event.id });
+      },
+    });
+    this.consumers.register({
+      consumer: SHARE_EMAIL_CONSUMERS.delivered,
+      event: CoursesDeliveredEvent,
+      handle: async (event, manager) => {
+        const email = coursesDeliveredEmail(event.data);
         if (email) await this.emails.schedule(manager, { ...email, eventId: event.id });
       },
     });

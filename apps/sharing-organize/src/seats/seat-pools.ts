@@ -23,16 +23,19 @@ export type ClaimResult = { ok: true; grants: ClaimedSeats[] } | { ok: false; av
  * the seats closest to expiry go first); a claim that waited for another reads the grants as that
  * one left them. Each grant gives what it has until the claim is served; when the pool holds
  * fewer seats than asked nothing is taken. The CHECK on `available` is the backstop.
+ * `which` selects the grants (course seats of the course, or certificate credits for it or any
+ * course, the course's own first).
  */
-const CLAIM_SEATS = `WITH candidates AS (
-    SELECT id, available, available_till, purchased_at FROM sharing_organize.seat_grants
-     WHERE owner_key = $1 AND kind = 'course' AND program_id = $2 AND available > 0 AND available_till >= (now() AT TIME ZONE 'UTC')::date
-     ORDER BY available_till, purchased_at, id
+function claimSql(which: string, order: string): string {
+  return `WITH candidates AS (
+    SELECT id, available, available_till, purchased_at, ${order} AS rank FROM sharing_organize.seat_grants
+     WHERE owner_key = $1 AND ${which} AND available > 0 AND available_till >= (now() AT TIME ZONE 'UTC')::date
+     ORDER BY ${order}, available_till, purchased_at, id
      FOR UPDATE
   ), pool AS (
     SELECT COALESCE(SUM(available), 0)::int AS total FROM candidates
   ), ranked AS (
-    SELECT id, available, COALESCE(SUM(available) OVER (ORDER BY available_till, purchased_at, id ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0)::int AS before
+    SELECT id, available, COALESCE(SUM(available) OVER (ORDER BY rank, available_till, purchased_at, id ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0)::int AS before
       FROM candidates
   ), taken AS (
     UPDATE sharing_organize.seat_grants g SET available = g.available - LEAST(r.available, $3 - r.before), updated_at = now()
@@ -43,6 +46,15 @@ const CLAIM_SEATS = `WITH candidates AS (
   )
   SELECT (SELECT total FROM pool) AS total,
          COALESCE((SELECT json_agg(t ORDER BY t.available_till, t.purchased_at, t.id) FROM taken t), '[]'::json) AS taken`;
+}
+
+const CLAIM_SEATS = claimSql("kind = 'course' AND program_id = $2", '(program_id IS NULL)::int');
+const CLAIM_CERTIFICATES = claimSql("kind = 'certificate' AND (program_id = $2 OR program_id IS NULL)", '(program_id IS NULL)::int');
+
+interface ClaimRow {
+  total: number;
+  taken: { id: string; taken: number; available_till: string; purchased_at: string; course_name: string; owner_name: string; owner_user_id: string; received_from_company: boolean }[];
+}
 
 /**
  * The seat pools: per owner and course, the grants of paid orders and what is left of them.
@@ -52,12 +64,30 @@ const CLAIM_SEATS = `WITH candidates AS (
 export class SeatPools {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Takes `count` seats of the pool, all or none (see CLAIM_SEATS). */
-  async claim(ctx: TxContext, ownerKey: string, programId: number, count: number): Promise<ClaimResult> {
-    const [row]: {
-      total: number;
-      taken: { id: string; taken: number; available_till: string; purchased_at: string; course_name: string; owner_name: string; owner_user_id: string; received_from_company: boolean }[];
-    }[] = await ctx.tx.query(CLAIM_SEATS, [ownerKey, programId, count]);
+  /** Takes `count` seats of the pool, all or none (see claimSql). */
+  claim(ctx: TxContext, ownerKey: string, programId: number, count: number): Promise<ClaimResult> {
+    return this.take(ctx, CLAIM_SEATS, ownerKey, programId, count);
+  }
+
+  /** Takes `count` hard-copy certificate credits for the course (its own, then those for any course), all or none. */
+  claimCertificates(ctx: TxContext, ownerKey: string, programId: number, count: number): Promise<ClaimResult> {
+    return this.take(ctx, CLAIM_CERTIFICATES, ownerKey, programId, count);
+  }
+
+  /** Certificate credits usable for the course now. */
+  async certificateCount(ownerKey: string, programId: number): Promise<number> {
+    const [row]: { n: number }[] = await this.dataSource.query(
+      `SELECT COALESCE(SUM(available), 0)::int AS n FROM sharing_organize.seat_grants
+        WHERE owner_key = $1 AND kind = 'certificate' AND (program_id = $2 OR program_id IS NULL) AND available > 0
+          AND available_till >= (now() AT TIME ZONE 'UTC')::date`,
+      [ownerKey, programId],
+    );
+    return row.n;
+  }
+
+  private async take(ctx: TxContext, sql: string, ownerKey: string, programId: number, count: number): Promise<ClaimResult> {
+    if (count === 0) return { ok: true, grants: [] };
+    const [row]: ClaimRow[] = await ctx.tx.query(sql, [ownerKey, programId, count]);
     if (row.total < count) return { ok: false, available: row.total };
     return {
       ok: true,

@@ -12,6 +12,7 @@ import type {
   ShareListResponse,
   TicketDto,
 } from '../sharing/sharing.js';
+import type { DeliverCoursesResponse, OrganizeAvailabilityDto, OrganizeDraftDto } from '../sharing/organize.js';
 import { defineRpc } from './rpc-definition.js';
 
 /* Every request acts for the user of the request context (the `x-actor` header): none names its actor. */
@@ -52,6 +53,13 @@ export interface ShareIdsRequest {
   ids?: unknown;
 }
 
+export interface DeliverCoursesRequest {
+  program_id?: unknown;
+  students?: unknown;
+  /** Also e-mail the tickets of students who have an address. */
+  send_tickets_by_email?: unknown;
+}
+
 export interface ActivateTicketRequest {
   code?: unknown;
   password?: unknown;
@@ -76,6 +84,12 @@ export const SharingRpc = {
   /** The owner's tickets by reference (`/tickets/{share_to}`, several for one PDF); another owner's are not found. */
   Tickets: defineRpc<{ shareTo: string[] }, { data: TicketDto[] }>('sharing-organize.tickets.get'),
   ActivateTicket: defineRpc<ActivateTicketRequest, { message: string; data: ReceivedCourseDto }>('sharing-organize.tickets.activate'),
+  /** Organize course: the organizer's draft, kept between the steps. */
+  GetOrganizeDraft: defineRpc<Record<string, never>, { data: OrganizeDraftDto | null }>('sharing-organize.organize.get-draft'),
+  SaveOrganizeDraft: defineRpc<{ new_course_information?: unknown }, { data: OrganizeDraftDto }>('sharing-organize.organize.save-draft'),
+  ClearOrganizeDraft: defineRpc<Record<string, never>, { message: string }>('sharing-organize.organize.clear-draft'),
+  OrganizeAvailability: defineRpc<ProgramRequest, OrganizeAvailabilityDto>('sharing-organize.organize.availability'),
+  DeliverCourses: defineRpc<DeliverCoursesRequest, DeliverCoursesResponse>('sharing-organize.organize.deliver'),
 } as const;
 
 /** The printable PDF of tickets, rendered by notifications (which makes the platform's documents). */

@@ -2,6 +2,7 @@
 export * from './sharing.js';
 export * from './sharing-messages.js';
 export * from './recipients.js';
+export * from './organize.js';
 export * from '../rpc/sharing-organize.rpc.js';
 export * from '../events/share-event.schema.js';
 export * from '../events/seat-granted.event.js';
@@ -14,3 +15,4 @@ export * from '../events/course-enrolled.event.js';
 export * from '../events/course-started.event.js';
 export * from '../events/course-completed.event.js';
 export * from './sharing.schema.js';
+export * from '../events/courses-delivered.event.js';

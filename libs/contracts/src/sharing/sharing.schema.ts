@@ -119,3 +119,23 @@ export const ticketActivationBodySchema = z.object({
   password: textField([{ message: SharingRequestMessages.passwordRequired, breaks: (value) => typeof value !== 'string' || value === '' }], { required: true }),
 });
 export type TicketActivationBody = z.output<typeof ticketActivationBodySchema>;
+
+/** `POST /organize-course` (learning §7): the draft (course, product, students); the service checks its shape. */
+export const organizeDraftBodySchema = z.object({
+  new_course_information: formField<unknown, unknown>([{ message: SharingMessages.studentsIncorrect, breaks: (value) => typeof value !== 'object' || value === null || Array.isArray(value) }], (value) => value, {
+    type: 'object',
+    required: true,
+    description: '{ course: { program_id, name }, product: { id, name }, students: [{ name, email, share_by_ticket, hard_copy_certificate }] }',
+  }),
+});
+
+/** `POST /organize-course/deliver` (learning §7): the course and its students; the service checks each student and the seats. */
+export const deliverCoursesBodySchema = z.object({
+  program_id: formField<unknown, unknown>([{ message: 'The course is required.', breaks: (value) => isMissing(value) }], (value) => value, { type: 'integer', required: true, example: 2001 }),
+  students: formField<unknown, unknown>([{ message: SharingMessages.studentsIncorrect, breaks: (value) => !Array.isArray(value) || value.length === 0 }], (value) => value, {
+    type: 'array',
+    required: true,
+    description: '[{ name, email, share_by_ticket (0/1), hard_copy_certificate (boolean) }]',
+  }),
+  send_tickets_by_email: formField<unknown, unknown>([], (value) => value, { type: 'boolean', description: 'Also e-mail the tickets of students who have an address' }),
+});

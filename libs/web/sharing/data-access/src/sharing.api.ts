@@ -32,7 +32,8 @@ export const SharingPaths = {
   hasPending: '/api/quick-share/has-pending',
   receivePending: '/api/quick-share/receive-pending',
   received: '/api/my-courses/received',
-  ticket: (shareTo: string) => `/api/tickets/${encodeURIComponent(shareTo)}`,
+  /** One reference, or several comma separated. */
+  tickets: (shareTo: string[]) => `/api/tickets/${shareTo.map(encodeURIComponent).join(',')}`,
   ticketsPdf: (shareTo: string[]) => `/api/tickets/pdf?share_to=${shareTo.map(encodeURIComponent).join(',')}`,
   activate: '/api/tickets/activate',
 } as const;
@@ -131,9 +132,9 @@ export const sharingApi = baseApi.injectEndpoints({
       transformResponse: (answer: { data: ReceivedCourseDto[] }) => answer.data,
       providesTags: ['Course'],
     }),
-    ticket: build.query<TicketDto, string>({
-      query: (shareTo) => SharingPaths.ticket(shareTo),
-      transformResponse: (answer: { data: TicketDto }) => answer.data,
+    tickets: build.query<TicketDto[], string[]>({
+      query: (shareTo) => SharingPaths.tickets(shareTo),
+      transformResponse: (answer: { data: TicketDto[] }) => answer.data,
     }),
     activateTicket: build.mutation<{ message: string; data: ReceivedCourseDto }, { code: string; password: string }>({
       query: (body) => ({ url: SharingPaths.activate, method: 'POST', body }),
@@ -157,6 +158,6 @@ export const {
   useLazyHasPendingSharesQuery,
   useReceivePendingMutation,
   useReceivedCoursesQuery,
-  useTicketQuery,
+  useTicketsQuery,
   useActivateTicketMutation,
 } = sharingApi;
