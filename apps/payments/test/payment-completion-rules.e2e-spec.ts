@@ -8,6 +8,7 @@ import type { AttemptTransition } from '../src/attempts/attempt-state.js';
 import { PaymentAttemptsRepository } from '../src/attempts/payment-attempts.repository.js';
 import { PaymentCompletion } from '../src/attempts/payment-completion.service.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../src/providers/payment-provider.js';
+import { OrdersService } from '../src/orders/orders.service.js';
 import { PaymentRefundQueue } from '../src/refunds/payment-refund.queue.js';
 import { creditDemoWallet } from '../src/seed/demo-wallets.seed.js';
 import { WalletService } from '../src/wallet/wallet.service.js';
@@ -241,6 +242,51 @@ describe('payment completion rules', () => {
       expect(await attemptsRepository().markRefunded(canceled.id, 'SBXRFRULES')).toBe(true);
       await onlyMoves(canceled.id, null);
       expect((await attempt(canceled.id)).status).toBe('refunded');
+    });
+  });
+
+  describe('the order state machine: waiting for a bank transfer', () => {
+    async function bankWireChosenEvents(orderId: string): Promise<number> {
+      const [{ n }]: { n: number }[] = await kit.db.query(
+        `SELECT count(*)::int AS n FROM payments.outbox WHERE type = 'order.bank_wire_chosen' AND payload->'data'->>'orderId' = $1`,
+        [orderId],
+      );
+      return n;
+    }
+
+    async function expiresAt(orderId: string): Promise<string | null> {
+      const [{ expires_at }]: { expires_at: Date | null }[] = await kit.db.query('SELECT expires_at FROM payments.orders WHERE id = $1', [orderId]);
+      return expires_at?.toISOString() ?? null;
+    }
+
+    it('choosing bank wire again for an order already waiting (a double click) keeps its deadline and announces it once', async () => {
+      const shopper = await kit.shopper([[PRODUCTS.module7, 1]]);
+      const { redirect_url } = await kit.rpc.call(PaymentsRpc.PayByBankWire, { userId: shopper.userId, place: place(shopper) });
+      const orderId = redirect_url.split('/').pop() ?? '';
+      const deadline = await expiresAt(orderId);
+      expect((await kit.rpc.call(PaymentsRpc.PayByBankWire, { userId: shopper.userId, orderId })).redirect_url).toBe(redirect_url);
+      expect((await kit.orderRow(orderId)).status).toBe('waiting_from_payment');
+      expect(await expiresAt(orderId)).toBe(deadline);
+      expect(await bankWireChosenEvents(orderId)).toBe(1);
+    });
+
+    it('never puts an order paid or canceled meanwhile back to waiting for a transfer', async () => {
+      const payer = await kit.shopper([[PRODUCTS.module1, 1]]);
+      const paid = await kit.rpc.call(PaymentsRpc.PayByCard, { userId: payer.userId, place: place(payer), card: cardForm() });
+      if (!('success' in paid)) throw new Error('expected a processed payment');
+      const quitter = await kit.shopper([[PRODUCTS.module1, 2]]);
+      const canceled = await kit.rpc.call(PaymentsRpc.PlaceOrder, { ...quitter, method: 'bankwire' });
+      await kit.rpc.call(PaymentsRpc.CancelOrder, { orderId: canceled.id, userId: quitter.userId });
+
+      // What the bank-wire route does once it has found the order payable: here it no longer is.
+      for (const [orderId, status] of [
+        [paid.cart_id, 'payed'],
+        [canceled.id, 'canceled'],
+      ]) {
+        expect(await kit.service.app.get(OrdersService).awaitTransfer(orderId)).toBe(false);
+        expect((await kit.orderRow(orderId)).status).toBe(status);
+        expect(await bankWireChosenEvents(orderId)).toBe(0);
+      }
     });
   });
 
