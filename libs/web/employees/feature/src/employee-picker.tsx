@@ -1,5 +1,5 @@
 import type { EmployeeDto } from '@aero/contracts';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchEmployeesQuery } from '@aero/web-employees-data-access';
 import { useDebouncedValue } from '@aero/web-shared-util';
@@ -27,6 +27,7 @@ export interface EmployeePickerProps {
 export function EmployeePicker({ chosen, onPick, busy }: EmployeePickerProps) {
   const { t } = useTranslation();
   const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const query = useDebouncedValue(text, EMPLOYEE_SEARCH_DEBOUNCE_MS);
   const { currentData, data } = useSearchEmployeesQuery({ query: query.trim(), not: chosen }, { skip: !searchesFor(query) });
@@ -38,6 +39,7 @@ export function EmployeePicker({ chosen, onPick, busy }: EmployeePickerProps) {
         {t('employees.groups.search-label')}
       </label>
       <input
+        ref={input}
         id={inputId}
         type="search"
         className="form-field__input"
@@ -59,7 +61,12 @@ export function EmployeePicker({ chosen, onPick, busy }: EmployeePickerProps) {
                 className="btn btn--secondary people-table__button"
                 disabled={busy}
                 aria-label={t('employees.groups.add-member', { name: employee.name })}
-                onClick={() => onPick(employee)}
+                onClick={() => {
+                  onPick(employee);
+                  // The picked one leaves the list with its button: focus goes back to the search
+                  // (to pick more), not to the page behind the dialog.
+                  input.current?.focus();
+                }}
               >
                 {t('common.add')}
               </button>
