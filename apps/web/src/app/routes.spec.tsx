@@ -84,8 +84,8 @@ describe('routes', () => {
   });
 
   it('placeholder screens say they are coming soon', async () => {
-    renderWithProviders(null, { routes: appRoutes, route: '/organize-course' });
-    expect(await screen.findByText('Organize course — coming soon')).toBeTruthy();
+    renderWithProviders(null, { routes: appRoutes, route: '/reports' });
+    expect(await screen.findByText('Reports — coming soon')).toBeTruthy();
   });
 
   it('an unknown address shows the 404 page inside the shell', async () => {

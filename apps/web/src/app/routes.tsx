@@ -48,15 +48,14 @@ const QuickSharePage = lazy(() => loadSharing().then((m) => ({ default: m.QuickS
 const MyCoursesPage = lazy(() => loadSharing().then((m) => ({ default: m.MyCoursesPage })));
 const TicketPage = lazy(() => loadSharing().then((m) => ({ default: m.TicketPage })));
 const TicketActivationPage = lazy(() => loadSharing().then((m) => ({ default: m.TicketActivationPage })));
+const OrganizeCoursePage = lazy(() => loadSharing().then((m) => ({ default: m.OrganizeCoursePage })));
+const OrganizeSuccessPage = lazy(() => loadSharing().then((m) => ({ default: m.OrganizeSuccessPage })));
 
 /** Screens of the spec that later work builds, with the title they show until then. */
 export const PLACEHOLDER_ROUTES: [path: string, screen: PlaceholderScreen][] = [
   ['e-shop/how-to-become-engineer', 'how-to-become-engineer'],
   ['course/:courseId', 'course'],
   ['course/:courseId/exam/:examId', 'exam'],
-  ['organize-course', 'organize-course'],
-  ['organize-course/success', 'organize-course-success'],
-  ['organize-course/success/:recipients', 'organize-course-success'],
   ['reports', 'reports'],
   ['newsletters', 'newsletters'],
   ['contacts', 'contacts'],
@@ -110,6 +109,9 @@ export const appRoutes: RouteObject[] = [
       { path: 'quick-share', element: <QuickSharePage /> },
       { path: 'my-courses', element: <MyCoursesPage /> },
       { path: 'ticket-activation', element: <TicketActivationPage /> },
+      { path: 'organize-course', element: <OrganizeCoursePage /> },
+      { path: 'organize-course/success', element: <OrganizeSuccessPage /> },
+      { path: 'organize-course/success/:recipients', element: <OrganizeSuccessPage /> },
       { path: 'employees', element: <EmployeesPage /> },
       { path: 'employees/import', element: <EmployeeImportPage /> },
       { path: 'employees/:id', element: <EmployeePage /> },

@@ -1,4 +1,8 @@
 import type {
+  DeliverCoursesResponse,
+  OrganizeAvailabilityDto,
+  OrganizeDraftDto,
+  StudentAssignmentDto,
   AvailabilityListResponse,
   AvailableForSharingResponse,
   BulkShareActionResponse,
@@ -36,6 +40,10 @@ export const SharingPaths = {
   tickets: (shareTo: string[]) => `/api/tickets/${shareTo.map(encodeURIComponent).join(',')}`,
   ticketsPdf: (shareTo: string[]) => `/api/tickets/pdf?share_to=${shareTo.map(encodeURIComponent).join(',')}`,
   activate: '/api/tickets/activate',
+  organizeDraft: '/api/organize-course',
+  organize: '/organize-course',
+  organizeAvailability: (programId: number) => `/api/organize-course/availability/${programId}`,
+  deliver: '/organize-course/deliver',
 } as const;
 
 /** The page routes of these screens. */
@@ -44,6 +52,9 @@ export const SharingPages = {
   ticket: (shareTo: string) => `/tickets/${encodeURIComponent(shareTo)}`,
   activation: '/ticket-activation',
   myCourses: '/my-courses',
+  organize: '/organize-course',
+  /** After delivery; with tickets, their references comma separated (learning §2 routes). */
+  organizeSuccess: (tickets: string[]) => (tickets.length ? `/organize-course/success/${tickets.map(encodeURIComponent).join(',')}` : '/organize-course/success'),
 } as const;
 
 export interface ShareListArgs {
@@ -140,6 +151,28 @@ export const sharingApi = baseApi.injectEndpoints({
       query: (body) => ({ url: SharingPaths.activate, method: 'POST', body }),
       invalidatesTags: (_answer, error) => (error ? [] : ['Course']),
     }),
+    organizeDraft: build.query<OrganizeDraftDto | null, void>({
+      query: () => SharingPaths.organizeDraft,
+      transformResponse: (answer: { data: OrganizeDraftDto | null }) => answer.data,
+    }),
+    saveOrganizeDraft: build.mutation<{ data: OrganizeDraftDto }, OrganizeDraftDto>({
+      query: (draft) => ({ url: SharingPaths.organize, method: 'POST', body: { new_course_information: draft } }),
+    }),
+    clearOrganizeDraft: build.mutation<{ message: string }, void>({
+      query: () => ({ url: SharingPaths.organize, method: 'DELETE' }),
+    }),
+    organizeAvailability: build.query<OrganizeAvailabilityDto, number>({
+      query: (programId) => SharingPaths.organizeAvailability(programId),
+      providesTags: SHARES,
+    }),
+    deliverCourses: build.mutation<DeliverCoursesResponse, { programId: number; students: StudentAssignmentDto[]; sendTicketsByEmail: boolean }>({
+      query: ({ programId, students, sendTicketsByEmail }) => ({
+        url: SharingPaths.deliver,
+        method: 'POST',
+        body: { program_id: programId, students, send_tickets_by_email: sendTicketsByEmail },
+      }),
+      invalidatesTags: (_answer, error) => (error ? [] : SHARES),
+    }),
   }),
 });
 
@@ -160,4 +193,9 @@ export const {
   useReceivedCoursesQuery,
   useTicketsQuery,
   useActivateTicketMutation,
+  useOrganizeDraftQuery,
+  useSaveOrganizeDraftMutation,
+  useClearOrganizeDraftMutation,
+  useOrganizeAvailabilityQuery,
+  useDeliverCoursesMutation,
 } = sharingApi;
