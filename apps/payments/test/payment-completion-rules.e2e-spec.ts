@@ -234,7 +234,8 @@ describe('payment completion rules', () => {
       await rejection(kit.rpc.call(PaymentsRpc.PayByCard, { userId: shopper.userId, orderId, card: cardForm(CARDS.declined) }));
       const [canceled, failed] = await attemptsOf(orderId);
       expect([canceled.id, canceled.status, failed.status]).toEqual([replaced.id, 'canceled', 'failed']);
-      for (const unpaid of [canceled, failed]) expect(await attemptsRepository().apply(unpaid.id, 'refund')).toBe(false);
+      const waiting = await cardAttempt((await threeDsPayment(await kit.shopper([[PRODUCTS.module7, 1]]))).transactionId);
+      for (const unpaid of [waiting, canceled, failed]) expect([unpaid.status, await attemptsRepository().apply(unpaid.id, 'refund')]).toEqual([unpaid.status, false]);
 
       // Money for the canceled attempt turned out to be taken, for an order that cannot use it.
       expect(await attemptsRepository().markRefundDue(canceled.id, 'order canceled', transactionId, kit.db.manager)).toBe(true);
@@ -268,6 +269,17 @@ describe('payment completion rules', () => {
       expect((await kit.orderRow(orderId)).status).toBe('waiting_from_payment');
       expect(await expiresAt(orderId)).toBe(deadline);
       expect(await bankWireChosenEvents(orderId)).toBe(1);
+    });
+
+    it('cancels a bank-wire order nobody paid by its deadline when its expiry job runs', async () => {
+      const shopper = await kit.shopper([[PRODUCTS.part145, 1]]);
+      const { redirect_url } = await kit.rpc.call(PaymentsRpc.PayByBankWire, { userId: shopper.userId, place: place(shopper) });
+      const orderId = redirect_url.split('/').pop() ?? '';
+      // The bank-wire deadline (days away) has passed.
+      await kit.db.query(`UPDATE payments.orders SET expires_at = now() - interval '1 minute' WHERE id = $1`, [orderId]);
+      await kit.service.app.get(OrdersService).housekeep(orderId);
+      const order = await kit.rpc.call(PaymentsRpc.GetOrder, { orderId, userId: shopper.userId });
+      expect(order).toEqual(expect.objectContaining({ status: 'canceled', cancelReason: 'expired' }));
     });
 
     it('never puts an order paid or canceled meanwhile back to waiting for a transfer', async () => {
