@@ -101,11 +101,20 @@ export function OrganizeCoursePage() {
         </p>
       )}
       {step === 2 && draft.course && (
-        <StudentsStep students={draft.students} onChange={(students) => update({ students })} onNext={() => setStep(3)} />
+        <StudentsStep
+          students={draft.students}
+          onChange={(students) => update({ students })}
+          onNext={() => {
+            setStep(3);
+            void save(draft).unwrap().catch(() => undefined);
+          }}
+        />
       )}
       {step === 3 && draft.course && draft.product && (
         <SummaryStep
           draft={draft}
+          // The draft must be on the server before the cart page: the organizer comes back to it.
+          persist={() => save(draft).unwrap().then(() => undefined)}
           onBack={() => setStep(2)}
           onDelivered={(tickets) => void navigate(SharingPages.organizeSuccess(tickets))}
           onFailed={(message) => {
@@ -297,7 +306,19 @@ function StudentsStep({ students, onChange, onNext }: { students: StudentAssignm
 }
 
 /** Step 3: counts, the need-to-order block (Place order) or Deliver courses. */
-function SummaryStep({ draft, onBack, onDelivered, onFailed }: { draft: OrganizeDraftDto; onBack: () => void; onDelivered: (tickets: string[]) => void; onFailed: (message: string) => void }) {
+function SummaryStep({
+  draft,
+  persist,
+  onBack,
+  onDelivered,
+  onFailed,
+}: {
+  draft: OrganizeDraftDto;
+  persist: () => Promise<void>;
+  onBack: () => void;
+  onDelivered: (tickets: string[]) => void;
+  onFailed: (message: string) => void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const programId = draft.course!.program_id;
@@ -318,6 +339,7 @@ function SummaryStep({ draft, onBack, onDelivered, onFailed }: { draft: Organize
   }, [products.data, programId]);
 
   const placeOrder = async () => {
+    await persist();
     if (missingSeats > 0) await addToCart({ product_id: draft.product!.id, quantity: missingSeats }).unwrap();
     if (missingCertificates > 0 && certificate) await addToCart({ product_id: certificate.id, quantity: missingCertificates }).unwrap();
     void navigate(`/cart?order-success-redirect=${encodeURIComponent(SharingPages.organize)}`);
