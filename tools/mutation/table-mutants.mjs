@@ -5,7 +5,7 @@
 //   and each other state put as the target;
 // - the voucher row lock that makes reservations of a limited voucher wait for each other.
 //
-// `node tools/mutation/table-mutants.mjs [--only <text>] [--list]`. Each mutant is applied to a
+// `node tools/mutation/table-mutants.mjs [--only <regular expression>] [--list]`. Each mutant is applied to a
 // copy of the repository in tmp/table-mutants (never to the working tree), the listed test files
 // run (`--bail`, one worker), and the mutant is killed when they fail. The unmutated copy must pass
 // first. Prints one line per mutant and a summary; exits 1 when a mutant survived that is not
@@ -109,7 +109,7 @@ const MUTANTS = [
     config: 'apps/catalog-cart/jest.config.mjs',
     tests: VOUCHER_TESTS,
   },
-].filter((m) => !only || m.name.includes(only));
+].filter((m) => !only || new RegExp(only).test(m.name));
 
 /** A copy of the repository without what tests never read; node_modules is linked. */
 function makeSandbox() {
