@@ -67,13 +67,26 @@ export class MailCatcher {
 
   /**
    * How the messages to matching recipients compare with the `expected` recipients: how many
-   * expected ones got none (lost), and how many messages came more than once per recipient.
+   * expected ones got none (lost); how many came as a second, different message (doubled: the
+   * product composed the e-mail twice); and how many were the same message (same Message-ID)
+   * delivered again (redelivered: the sender was killed after the server took the message and
+   * before it could record so; a receiving mailbox shows the copies as one).
    */
   tally(expected, match = (address) => expected.includes(address)) {
-    const received = new Map();
-    for (const message of this.to(match)) for (const address of message.to) received.set(address, (received.get(address) ?? 0) + 1);
-    const lost = expected.filter((address) => !received.has(address)).length;
-    const doubled = [...received.values()].reduce((sum, n) => sum + (n - 1), 0);
-    return { expected: expected.length, received: [...received.values()].reduce((a, b) => a + b, 0), lost, doubled };
+    const messageIds = new Map();
+    let received = 0;
+    let redelivered = 0;
+    for (const message of this.to(match)) {
+      for (const address of message.to) {
+        received++;
+        const ids = messageIds.get(address) ?? new Set();
+        if (ids.has(message.messageId)) redelivered++;
+        ids.add(message.messageId);
+        messageIds.set(address, ids);
+      }
+    }
+    const lost = expected.filter((address) => !messageIds.has(address)).length;
+    const doubled = [...messageIds.values()].reduce((sum, ids) => sum + (ids.size - 1), 0);
+    return { expected: expected.length, received, lost, doubled, redelivered };
   }
 }

@@ -133,6 +133,7 @@ async function redisCase({ servers, product, mail, db, profile, log }, { empty }
     emails_received: smtp.received,
     emails_lost: smtp.lost,
     emails_doubled: smtp.doubled,
+    emails_redelivered: smtp.redelivered,
     redis_down_s: Math.round((startedAt - killedAt) / 100) / 10,
     emails_flowing_again_after_restart_s: resumed ? Math.round((resumed - startedAt) / 100) / 10 : null,
     all_received_after_restart_s: drained ? Math.round((drained - startedAt) / 100) / 10 : null,
@@ -146,6 +147,8 @@ async function redisCase({ servers, product, mail, db, profile, log }, { empty }
   if (!drained) problems.push(`not every e-mail was received and recorded sent within ${profile.drainTimeoutMs / 1000} s`);
   if (smtp.lost) problems.push(`${smtp.lost} e-mails never received`);
   if (smtp.doubled) problems.push(`${smtp.doubled} e-mails received twice`);
+  // No process dies here, so not even the same message may arrive twice.
+  if (smtp.redelivered) problems.push(`${smtp.redelivered} e-mails delivered twice`);
   if (crashed.length) problems.push(`processes died and were restarted: ${crashed.join(', ')}`);
   if (!resumed) problems.push('no e-mail went out within 120 s of the restart');
   if (figures.answers_5xx_not_503) problems.push(`${figures.answers_5xx_not_503} answers were 5xx other than 503`);
