@@ -38,8 +38,6 @@ const SERVER_ONLY_PACKAGES = [
   'prom-client',
   'nodemailer',
   'reflect-metadata',
-  'class-validator',
-  'class-transformer',
 ];
 
 const depConstraints = [
