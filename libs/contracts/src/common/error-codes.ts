@@ -1,5 +1,6 @@
 import type { EmployeeErrorCode } from '../accounts/employees.js';
 import type { AccountErrorCode } from '../accounts/messages.js';
+import type { LearningErrorCode } from '../learning/learning.js';
 import type { InvoiceErrorCode } from '../notifications/invoices.js';
 import type { NotificationsErrorCode } from '../notifications/errors.js';
 import type { SharingErrorCode } from '../sharing/sharing-messages.js';
@@ -85,4 +86,5 @@ export type ErrorCode =
   | CodeOf<typeof PaymentsErrorCode>
   | CodeOf<typeof NotificationsErrorCode>
   | CodeOf<typeof InvoiceErrorCode>
-  | SharingErrorCode;
+  | SharingErrorCode
+  | LearningErrorCode;

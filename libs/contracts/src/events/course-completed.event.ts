@@ -4,6 +4,8 @@ import { defineEvent } from './event-envelope.js';
 export const courseCompletedSchema = z.object({
   userId: z.string(),
   programId: z.number().int(),
+  /** The learner's enrolment in the course (exams), when the producer knows it. */
+  enrolmentId: z.string().uuid().optional(),
   completedAt: z.string(),
 });
 export type CourseCompleted = z.infer<typeof courseCompletedSchema>;

@@ -4,6 +4,8 @@ import { defineEvent } from './event-envelope.js';
 export const courseStartedSchema = z.object({
   userId: z.string(),
   programId: z.number().int(),
+  /** The learner's enrolment in the course (exams), when the producer knows it. */
+  enrolmentId: z.string().uuid().optional(),
   startedAt: z.string(),
 });
 export type CourseStarted = z.infer<typeof courseStartedSchema>;

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { defineEvent } from './event-envelope.js';
+
+export const questionAnsweredSchema = z.object({
+  questionId: z.string().uuid(),
+  enrolmentId: z.string().uuid(),
+  /** The learner who asked, and where to e-mail the answer. */
+  userId: z.string(),
+  learnerEmail: z.string(),
+  learnerName: z.string(),
+  programId: z.number().int(),
+  courseName: z.string(),
+  topic: z.string(),
+  question: z.string(),
+  answer: z.string(),
+  askedAt: z.string(),
+  answeredAt: z.string(),
+  /** The instructor who answered. */
+  answeredByUserId: z.string(),
+});
+export type QuestionAnswered = z.infer<typeof questionAnsweredSchema>;
+
+/** An instructor answered a learner's question: the learner is e-mailed the answer once (notifications). */
+export const QuestionAnsweredEvent = defineEvent<QuestionAnswered>({
+  name: 'question.answered',
+  version: 1,
+  producer: 'exams',
+  schema: questionAnsweredSchema,
+});
