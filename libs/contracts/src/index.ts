@@ -76,3 +76,4 @@ export * from './accounts/account-answers.schema.js';
 export * from './common/error-codes.js';
 export * from './accounts/employee-import.js';
 export * from './learning/index.js';
+export * from './reports/index.js';

@@ -206,6 +206,12 @@ export const PERMISSIONS = {
     scope: 'platform',
     who: STAFF,
   },
+  'reports.view': {
+    description: "Open the reports: the course progress of the company's learners, the courses it shared and their recipients, its wallet movements; CSV export",
+    spec: 'learning §1 "view reports", §2 reports',
+    scope: 'own_company',
+    who: ['administrator', 'administrator_limited', 'company', 'reports_viewer'],
+  },
   'reports.view_own': {
     description: 'See own course progress, received courses and wallet reports',
     spec: 'learning §2 reports',

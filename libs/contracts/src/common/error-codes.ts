@@ -3,6 +3,7 @@ import type { AccountErrorCode } from '../accounts/messages.js';
 import type { LearningErrorCode } from '../learning/learning.js';
 import type { InvoiceErrorCode } from '../notifications/invoices.js';
 import type { NotificationsErrorCode } from '../notifications/errors.js';
+import type { ReportsErrorCode } from '../reports/reports.schema.js';
 import type { SharingErrorCode } from '../sharing/sharing-messages.js';
 import type { CommonErrorCode } from './errors.js';
 
@@ -87,4 +88,5 @@ export type ErrorCode =
   | CodeOf<typeof NotificationsErrorCode>
   | CodeOf<typeof InvoiceErrorCode>
   | SharingErrorCode
+  | ReportsErrorCode
   | LearningErrorCode;
