@@ -20,7 +20,7 @@ import {
   useUpdateGroupMutation,
 } from '@aero/web-employees-data-access';
 import { flashError, flashSuccess, useAppDispatch } from '@aero/web-shared-store';
-import { ConfirmDialog, FormError, Modal, PageLoading, PageTitle, SchemaForm, TextField, useSchemaForm } from '@aero/web-shared-ui';
+import { ConfirmDialog, DataTable, FormError, Modal, PageLoading, PageTitle, RowActions, SchemaForm, TextField, useSchemaForm } from '@aero/web-shared-ui';
 import { failureMessage, failureStatus } from '@aero/web-shared-util';
 import { EmployeePicker } from './employee-picker.js';
 import './employees-feature.css';
@@ -149,55 +149,41 @@ function MembersTable({
   const { t } = useTranslation();
   if (members.length === 0) return <p>{t('employees.groups.no-members')}</p>;
   return (
-    <table className="people-table" aria-label={t('employees.groups.members-label', { name: group.name })} aria-busy={busy || undefined}>
-      <thead>
-        <tr>
-          <th scope="col">{t('employees.columns.name')}</th>
-          <th scope="col">{t('employees.columns.surname')}</th>
-          <th scope="col">{t('employees.columns.email')}</th>
-          <th scope="col">{t('employees.columns.department')}</th>
-          <th scope="col">{t('employees.columns.division')}</th>
-          <th scope="col">{t('employees.columns.position')}</th>
-          {canManage && (
-            <th scope="col">
-              <span className="visually-hidden">{t('employees.columns.actions')}</span>
-            </th>
-          )}
-        </tr>
-      </thead>
-      <tbody>
-        {members.map((member) => (
-          <tr key={member.id}>
-            <td>
-              <Link to={EmployeesPages.employee(member.id)}>{member.name}</Link>
-            </td>
-            <td>{member.surname ?? ''}</td>
-            <td>{member.email ?? '—'}</td>
-            <td>{member.department ?? ''}</td>
-            <td>{member.division ?? ''}</td>
-            <td>{member.position ?? ''}</td>
-            {canManage && (
-              <td>
-                <div className="people-table__actions">
-                  <Link className="btn btn--secondary people-table__button" to={EmployeesPages.edit(member.id)} aria-label={t('employees.edit-named', { name: member.name })}>
-                    {t('common.edit')}
-                  </Link>
-                  <button
-                    type="button"
-                    className="btn btn--secondary people-table__button"
-                    disabled={busy}
-                    aria-label={t('employees.groups.remove-member', { name: member.name })}
-                    onClick={() => onRemove(member)}
-                  >
-                    {t('common.remove')}
-                  </button>
-                </div>
-              </td>
-            )}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      label={t('employees.groups.members-label', { name: group.name })}
+      busy={busy}
+      rows={members}
+      rowKey={(member) => member.id}
+      columns={[
+        { key: 'name', header: t('employees.columns.name'), cell: (member) => <Link to={EmployeesPages.employee(member.id)}>{member.name}</Link> },
+        { key: 'surname', header: t('employees.columns.surname'), cell: (member) => member.surname ?? '' },
+        { key: 'email', header: t('employees.columns.email'), cell: (member) => member.email ?? '—' },
+        { key: 'department', header: t('employees.columns.department'), cell: (member) => member.department ?? '' },
+        { key: 'division', header: t('employees.columns.division'), cell: (member) => member.division ?? '' },
+        { key: 'position', header: t('employees.columns.position'), cell: (member) => member.position ?? '' },
+        canManage && {
+          key: 'actions',
+          header: t('employees.columns.actions'),
+          headerHidden: true,
+          cell: (member) => (
+            <RowActions>
+              <Link className="btn btn--secondary list-table__button" to={EmployeesPages.edit(member.id)} aria-label={t('employees.edit-named', { name: member.name })}>
+                {t('common.edit')}
+              </Link>
+              <button
+                type="button"
+                className="btn btn--secondary list-table__button"
+                disabled={busy}
+                aria-label={t('employees.groups.remove-member', { name: member.name })}
+                onClick={() => onRemove(member)}
+              >
+                {t('common.remove')}
+              </button>
+            </RowActions>
+          ),
+        },
+      ]}
+    />
   );
 }
 

@@ -3,7 +3,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmployeesPages, EmployeesPaths, useConfirmImportMutation, useGetImportQuery, useStartImportMutation } from '@aero/web-employees-data-access';
-import { PageTitle } from '@aero/web-shared-ui';
+import { DataTable, PageTitle } from '@aero/web-shared-ui';
 import { failureFieldErrors, failureMessage } from '@aero/web-shared-util';
 import './employees-feature.css';
 
@@ -151,26 +151,17 @@ function ImportReport({ report, confirming, onConfirm }: { report: EmployeeImpor
         </div>
       )}
       {report.rejected.length > 0 && (
-        <table className="people-table" aria-label={t('employees.import.rejected-label')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('employees.import.row')}</th>
-              <th scope="col">{t('employees.columns.name')}</th>
-              <th scope="col">{t('employees.columns.email')}</th>
-              <th scope="col">{t('employees.import.why')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.rejected.map((row) => (
-              <tr key={row.row}>
-                <td>{row.row}</td>
-                <td>{row.name ?? ''}</td>
-                <td>{row.email ?? ''}</td>
-                <td>{row.errors.join(' ')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          label={t('employees.import.rejected-label')}
+          rows={report.rejected}
+          rowKey={(row) => row.row}
+          columns={[
+            { key: 'row', header: t('employees.import.row'), cell: (row) => row.row },
+            { key: 'name', header: t('employees.columns.name'), cell: (row) => row.name ?? '' },
+            { key: 'email', header: t('employees.columns.email'), cell: (row) => row.email ?? '' },
+            { key: 'why', header: t('employees.import.why'), cell: (row) => row.errors.join(' ') },
+          ]}
+        />
       )}
     </section>
   );

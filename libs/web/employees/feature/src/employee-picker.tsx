@@ -58,7 +58,7 @@ export function EmployeePicker({ chosen, onPick, busy }: EmployeePickerProps) {
               </span>
               <button
                 type="button"
-                className="btn btn--secondary people-table__button"
+                className="btn btn--secondary list-table__button"
                 disabled={busy}
                 aria-label={t('employees.groups.add-member', { name: employee.name })}
                 onClick={() => {

@@ -1,13 +1,26 @@
 import { employeeCreateRequestSchema, EmployeeLimits, type EmployeeCreateRequest, type EmployeeDto } from '@aero/contracts';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { useCan } from '@aero/web-accounts-data-access';
 import { isSignInRequired, signInPath } from '@aero/web-checkout-data-access';
 import { EmployeesPages, useCreateEmployeeMutation, useListEmployeesQuery, useRemoveEmployeeMutation } from '@aero/web-employees-data-access';
-import { Pagination } from '@aero/web-employees-ui';
 import { flashError, flashSuccess, useAppDispatch } from '@aero/web-shared-store';
-import { ConfirmDialog, FormError, PageLoading, PageTitle, SchemaForm, TextField, useSchemaForm } from '@aero/web-shared-ui';
+import {
+  ConfirmDialog,
+  DataTable,
+  FormError,
+  PageLoading,
+  PageTitle,
+  Pagination,
+  PerPageSelect,
+  RowActions,
+  SchemaForm,
+  SearchForm,
+  TextField,
+  useListParams,
+  useSchemaForm,
+} from '@aero/web-shared-ui';
 import { failureMessage } from '@aero/web-shared-util';
 import './employees-feature.css';
 
@@ -23,26 +36,13 @@ const EMPTY_EMPLOYEE: EmployeeCreateRequest = { name: '', email: '' };
  */
 export function EmployeesPage() {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState<number>(EmployeeLimits.defaultPageSize);
+  const { search, page, perPage, go } = useListParams(EmployeeLimits.defaultPageSize);
   const { data, isLoading, isFetching, error } = useListEmployeesQuery({ search, page, perPage });
   const canManage = useCan('employees.manage');
   const canInvite = useCan('invitations.manage');
   const canImport = useCan('employees.import');
-  const [text, setText] = useState('');
 
   if (isSignInRequired(error)) return <Navigate to={signInPath(EmployeesPages.list)} replace />;
-
-  const go = (next: { search?: string; page?: number; perPage?: number }) => {
-    if (next.search !== undefined) setSearch(next.search);
-    if (next.perPage !== undefined) setPerPage(next.perPage);
-    setPage(next.page ?? 1);
-  };
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    go({ search: text.trim(), page: 1 });
-  };
 
   return (
     <section className="page employees" aria-labelledby="employees-title">
@@ -58,33 +58,15 @@ export function EmployeesPage() {
 
       {canManage && <AddEmployeeForm />}
 
-      <form role="search" className="employees__search" onSubmit={submitSearch}>
-        <label className="visually-hidden" htmlFor="employees-search">
-          {t('employees.search-label')}
-        </label>
-        <input
-          id="employees-search"
-          type="search"
-          className="form-field__input"
-          value={text}
-          maxLength={EmployeeLimits.searchMax}
-          placeholder={t('employees.search-placeholder')}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <button type="submit" className="btn btn--secondary">
-          {t('common.search')}
-        </button>
-        <label className="employees__per-page">
-          {t('common.per-page')}{' '}
-          <select value={perPage} onChange={(event) => go({ perPage: Number(event.target.value), page: 1 })}>
-            {EmployeeLimits.pageSizes.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </label>
-      </form>
+      <SearchForm
+        id="employees-search"
+        label={t('employees.search-label')}
+        placeholder={t('employees.search-placeholder')}
+        maxLength={EmployeeLimits.searchMax}
+        onSearch={(text) => go({ search: text })}
+      >
+        <PerPageSelect value={perPage} options={EmployeeLimits.pageSizes} onChange={(size) => go({ perPage: size })} />
+      </SearchForm>
 
       {isLoading && <PageLoading />}
       {error && !data && (
@@ -177,55 +159,42 @@ function EmployeeTable({ employees, busy, canManage }: { employees: EmployeeDto[
 
   return (
     <>
-      <table className="people-table" aria-label={t('employees.list-label')} aria-busy={busy || undefined}>
-        <thead>
-          <tr>
-            <th scope="col">{t('employees.columns.name')}</th>
-            <th scope="col">{t('employees.columns.email')}</th>
-            <th scope="col">{t('employees.columns.department')}</th>
-            <th scope="col">{t('employees.columns.division')}</th>
-            <th scope="col">{t('employees.columns.position')}</th>
-            {canManage && (
-              <th scope="col">
-                <span className="visually-hidden">{t('employees.columns.actions')}</span>
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {employees.map((employee) => (
-            <tr key={employee.id}>
-              <td>
-                <Link to={EmployeesPages.employee(employee.id)}>{employee.name}</Link>
-              </td>
-              <td>{employee.email ?? '—'}</td>
-              <td>{employee.department ?? ''}</td>
-              <td>{employee.division ?? ''}</td>
-              <td>{employee.position ?? ''}</td>
-              {canManage && (
-                <td>
-                  <div className="people-table__actions">
-                    <Link className="btn btn--secondary people-table__button" to={EmployeesPages.edit(employee.id)} aria-label={t('employees.edit-named', { name: employee.name })}>
-                      {t('common.edit')}
-                    </Link>
-                    <button
-                      type="button"
-                      className="btn btn--secondary people-table__button"
-                      aria-label={t('employees.remove-named', { name: employee.name })}
-                      onClick={() => {
-                        setFailure(null);
-                        setConfirming(employee);
-                      }}
-                    >
-                      {t('common.remove')}
-                    </button>
-                  </div>
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        label={t('employees.list-label')}
+        busy={busy}
+        rows={employees}
+        rowKey={(employee) => employee.id}
+        columns={[
+          { key: 'name', header: t('employees.columns.name'), cell: (employee) => <Link to={EmployeesPages.employee(employee.id)}>{employee.name}</Link> },
+          { key: 'email', header: t('employees.columns.email'), cell: (employee) => employee.email ?? '—' },
+          { key: 'department', header: t('employees.columns.department'), cell: (employee) => employee.department ?? '' },
+          { key: 'division', header: t('employees.columns.division'), cell: (employee) => employee.division ?? '' },
+          { key: 'position', header: t('employees.columns.position'), cell: (employee) => employee.position ?? '' },
+          canManage && {
+            key: 'actions',
+            header: t('employees.columns.actions'),
+            headerHidden: true,
+            cell: (employee) => (
+              <RowActions>
+                <Link className="btn btn--secondary list-table__button" to={EmployeesPages.edit(employee.id)} aria-label={t('employees.edit-named', { name: employee.name })}>
+                  {t('common.edit')}
+                </Link>
+                <button
+                  type="button"
+                  className="btn btn--secondary list-table__button"
+                  aria-label={t('employees.remove-named', { name: employee.name })}
+                  onClick={() => {
+                    setFailure(null);
+                    setConfirming(employee);
+                  }}
+                >
+                  {t('common.remove')}
+                </button>
+              </RowActions>
+            ),
+          },
+        ]}
+      />
       <ConfirmDialog
         open={confirming !== null}
         text={confirming ? t('employees.remove-confirm', { name: confirming.name }) : undefined}

@@ -1,11 +1,10 @@
 import type { InvitationDto } from '@aero/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { isSignInRequired, signInPath } from '@aero/web-checkout-data-access';
 import { EmployeesPages, useListInvitationsQuery, useRemoveInvitationMutation, useResendInvitationMutation } from '@aero/web-employees-data-access';
-import { Pagination } from '@aero/web-employees-ui';
-import { ConfirmDialog, Modal, PageLoading, PageTitle } from '@aero/web-shared-ui';
+import { ConfirmDialog, DataTable, NoticeDialog, PageLoading, PageTitle, Pagination, RowActions, SearchForm, useListParams } from '@aero/web-shared-ui';
 import { failureMessage, failureStatus } from '@aero/web-shared-util';
 import './employees-feature.css';
 
@@ -27,25 +26,15 @@ interface Notice {
  */
 export function InvitationsPage() {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { search, page, go } = useListParams(10);
   const { data, isLoading, error, isFetching } = useListInvitationsQuery({ search, page });
   const [resend, { isLoading: resending }] = useResendInvitationMutation();
   const [remove, { isLoading: removing }] = useRemoveInvitationMutation();
-  const [text, setText] = useState('');
   const [notice, setNotice] = useState<Notice | null>(null);
   const [toRemove, setToRemove] = useState<InvitationDto | null>(null);
 
   if (isSignInRequired(error)) return <Navigate to={signInPath(EmployeesPages.invitations)} replace />;
 
-  const go = (next: { search?: string; page?: number }) => {
-    if (next.search !== undefined) setSearch(next.search);
-    setPage(next.page ?? 1);
-  };
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    go({ search: text.trim(), page: 1 });
-  };
   const doResend = async (invitation: InvitationDto) => {
     try {
       await resend(invitation.id).unwrap();
@@ -96,73 +85,58 @@ export function InvitationsPage() {
       {data && hasAny && (
         <>
           <div className="invitations__toolbar">
-            <form role="search" className="employees__search" onSubmit={submitSearch}>
-              <label className="visually-hidden" htmlFor="invitations-search">
-                {t('employees.invitations.search-label')}
-              </label>
-              <input id="invitations-search" type="search" className="form-field__input" value={text} onChange={(event) => setText(event.target.value)} />
-              <button type="submit" className="btn btn--secondary">
-                {t('invitations.search')}
-              </button>
-            </form>
+            <SearchForm id="invitations-search" label={t('employees.invitations.search-label')} buttonLabel={t('invitations.search')} onSearch={(text) => go({ search: text })} />
             <Link className="btn btn--primary" to={EmployeesPages.invite}>
               {t('invitations.invite')}
             </Link>
           </div>
-          <table className="people-table" aria-label={t('employees.invitations.list-label')} aria-busy={isFetching || undefined}>
-            <thead>
-              <tr>
-                <th scope="col">{t('invitations.columns.number')}</th>
-                <th scope="col">{t('invitations.columns.email')}</th>
-                <th scope="col">{t('invitations.columns.division')}</th>
-                <th scope="col">{t('invitations.columns.department')}</th>
-                <th scope="col">{t('invitations.columns.position')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('employees.columns.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.data.map((invitation, i) => (
-                <tr key={invitation.id}>
-                  <td>{firstNumber + i + 1}</td>
-                  <td>{invitation.email}</td>
-                  <td>{invitation.division ?? ''}</td>
-                  <td>{invitation.department ?? ''}</td>
-                  <td>{invitation.position ?? ''}</td>
-                  <td>
-                    <div className="people-table__actions">
-                      <button
-                        type="button"
-                        className="btn btn--secondary people-table__button"
-                        disabled={resending}
-                        aria-label={t('employees.invitations.resend-named', { email: invitation.email })}
-                        onClick={() => void doResend(invitation)}
-                      >
-                        {t('employees.invitations.resend')}
-                      </button>
-                      <Link
-                        className="btn btn--secondary people-table__button"
-                        to={EmployeesPages.editInvitation(invitation.id)}
-                        aria-label={t('employees.invitations.edit-named', { email: invitation.email })}
-                      >
-                        {t('common.edit')}
-                      </Link>
-                      <button
-                        type="button"
-                        className="btn btn--secondary people-table__button"
-                        disabled={removing}
-                        aria-label={t('employees.invitations.remove-named', { email: invitation.email })}
-                        onClick={() => setToRemove(invitation)}
-                      >
-                        {t('common.remove')}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            label={t('employees.invitations.list-label')}
+            busy={isFetching}
+            rows={data.data}
+            rowKey={(invitation) => invitation.id}
+            columns={[
+              { key: 'number', header: t('invitations.columns.number'), cell: (_, i) => firstNumber + i + 1 },
+              { key: 'email', header: t('invitations.columns.email'), cell: (invitation) => invitation.email },
+              { key: 'division', header: t('invitations.columns.division'), cell: (invitation) => invitation.division ?? '' },
+              { key: 'department', header: t('invitations.columns.department'), cell: (invitation) => invitation.department ?? '' },
+              { key: 'position', header: t('invitations.columns.position'), cell: (invitation) => invitation.position ?? '' },
+              {
+                key: 'actions',
+                header: t('employees.columns.actions'),
+                headerHidden: true,
+                cell: (invitation) => (
+                  <RowActions>
+                    <button
+                      type="button"
+                      className="btn btn--secondary list-table__button"
+                      disabled={resending}
+                      aria-label={t('employees.invitations.resend-named', { email: invitation.email })}
+                      onClick={() => void doResend(invitation)}
+                    >
+                      {t('employees.invitations.resend')}
+                    </button>
+                    <Link
+                      className="btn btn--secondary list-table__button"
+                      to={EmployeesPages.editInvitation(invitation.id)}
+                      aria-label={t('employees.invitations.edit-named', { email: invitation.email })}
+                    >
+                      {t('common.edit')}
+                    </Link>
+                    <button
+                      type="button"
+                      className="btn btn--secondary list-table__button"
+                      disabled={removing}
+                      aria-label={t('employees.invitations.remove-named', { email: invitation.email })}
+                      onClick={() => setToRemove(invitation)}
+                    >
+                      {t('common.remove')}
+                    </button>
+                  </RowActions>
+                ),
+              },
+            ]}
+          />
           {pagination && <Pagination page={pagination.current_page} totalPages={pagination.total_pages} onPage={(next) => go({ page: next })} />}
         </>
       )}
@@ -173,19 +147,7 @@ export function InvitationsPage() {
         onConfirm={() => void doRemove()}
         onCancel={() => setToRemove(null)}
       />
-      <Modal
-        open={notice !== null}
-        onClose={() => setNotice(null)}
-        title={notice?.title ?? ''}
-        size="sm"
-        footer={
-          <button type="button" className="btn btn--primary" onClick={() => setNotice(null)}>
-            {t('common.ok')}
-          </button>
-        }
-      >
-        <p>{notice?.text}</p>
-      </Modal>
+      <NoticeDialog open={notice !== null} onClose={() => setNotice(null)} title={notice?.title ?? ''} text={notice?.text} />
     </section>
   );
 }

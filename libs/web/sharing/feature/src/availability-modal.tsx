@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAvailabilityListQuery } from '@aero/web-sharing-data-access';
-import { Modal, PageLoading } from '@aero/web-shared-ui';
+import { DataTable, Modal, PageLoading } from '@aero/web-shared-ui';
 
 /** The availability list modal (learning §2): qty, purchased date and available till, with the total in its title. */
 export function AvailabilityModal({ programId, open, onClose }: { programId: number; open: boolean; onClose: () => void }) {
@@ -15,24 +15,16 @@ export function AvailabilityModal({ programId, open, onClose }: { programId: num
         </p>
       )}
       {data && (
-        <table className="people-table" aria-label={t('quick-share.availability')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('quick-share.columns.qty')}</th>
-              <th scope="col">{t('quick-share.columns.purchased')}</th>
-              <th scope="col">{t('quick-share.columns.available-till')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.data.map((entry) => (
-              <tr key={`${entry.created_at}-${entry.available_till}-${entry.qty}`}>
-                <td>{entry.qty}</td>
-                <td>{entry.created_at.slice(0, 10)}</td>
-                <td>{entry.available_till}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          label={t('quick-share.availability')}
+          rows={data.data}
+          rowKey={(entry) => `${entry.created_at}-${entry.available_till}-${entry.qty}`}
+          columns={[
+            { key: 'qty', header: t('quick-share.columns.qty'), cell: (entry) => entry.qty },
+            { key: 'purchased', header: t('quick-share.columns.purchased'), cell: (entry) => entry.created_at.slice(0, 10) },
+            { key: 'available-till', header: t('quick-share.columns.available-till'), cell: (entry) => entry.available_till },
+          ]}
+        />
       )}
     </Modal>
   );

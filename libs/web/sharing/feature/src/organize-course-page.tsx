@@ -15,7 +15,7 @@ import {
   useSaveOrganizeDraftMutation,
 } from '@aero/web-sharing-data-access';
 import { flashError, useAppDispatch } from '@aero/web-shared-store';
-import { Modal, PageLoading, PageTitle } from '@aero/web-shared-ui';
+import { DataTable, NoticeDialog, PageLoading, PageTitle } from '@aero/web-shared-ui';
 import { failureMessage, useDebouncedValue } from '@aero/web-shared-util';
 import './sharing-feature.css';
 
@@ -124,19 +124,14 @@ export function OrganizeCoursePage() {
           }}
         />
       )}
-      <Modal
+      <NoticeDialog
         open={failure !== null}
         onClose={() => setFailure(null)}
         title={t('organize.error-title')}
-        size="sm"
-        footer={
-          <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
-            {t('organize.reload')}
-          </button>
-        }
-      >
-        <p>{failure}</p>
-      </Modal>
+        text={failure}
+        buttonLabel={t('organize.reload')}
+        onButton={() => window.location.reload()}
+      />
     </section>
   );
 }
@@ -254,49 +249,50 @@ function StudentsStep({ students, onChange, onNext }: { students: StudentAssignm
         </div>
       )}
       {students.length > 0 && (
-        <table className="people-table" aria-label={t('organize-course.students')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('organize-course.columns.name')}</th>
-              <th scope="col">{t('organize-course.columns.email')}</th>
-              <th scope="col">{t('organize-course.columns.ticket')}</th>
-              <th scope="col">{t('organize-course.columns.hard-copy')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('organize-course.columns.remove')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {students.map((student, index) => (
-              <tr key={`${student.id ?? 'typed'}-${index}`}>
-                <td>{student.name}</td>
-                <td>{student.email ?? '—'}</td>
-                <td>
-                  <input
-                    type="checkbox"
-                    aria-label={t('organize-course.ticket-for', { name: student.name })}
-                    checked={student.share_by_ticket === 1}
-                    disabled={!student.email}
-                    onChange={(e) => change(index, { share_by_ticket: e.target.checked ? 1 : 0 })}
-                  />
-                </td>
-                <td>
-                  <input
-                    type="checkbox"
-                    aria-label={t('organize-course.hard-copy-for', { name: student.name })}
-                    checked={student.hard_copy_certificate}
-                    onChange={(e) => change(index, { hard_copy_certificate: e.target.checked })}
-                  />
-                </td>
-                <td>
-                  <button type="button" className="btn btn--link" onClick={() => onChange(students.filter((_, i) => i !== index))}>
-                    {t('common.remove')}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          label={t('organize-course.students')}
+          rows={students}
+          rowKey={(student, index) => `${student.id ?? 'typed'}-${index}`}
+          columns={[
+            { key: 'name', header: t('organize-course.columns.name'), cell: (student) => student.name },
+            { key: 'email', header: t('organize-course.columns.email'), cell: (student) => student.email ?? '—' },
+            {
+              key: 'ticket',
+              header: t('organize-course.columns.ticket'),
+              cell: (student, index) => (
+                <input
+                  type="checkbox"
+                  aria-label={t('organize-course.ticket-for', { name: student.name })}
+                  checked={student.share_by_ticket === 1}
+                  disabled={!student.email}
+                  onChange={(e) => change(index, { share_by_ticket: e.target.checked ? 1 : 0 })}
+                />
+              ),
+            },
+            {
+              key: 'hard-copy',
+              header: t('organize-course.columns.hard-copy'),
+              cell: (student, index) => (
+                <input
+                  type="checkbox"
+                  aria-label={t('organize-course.hard-copy-for', { name: student.name })}
+                  checked={student.hard_copy_certificate}
+                  onChange={(e) => change(index, { hard_copy_certificate: e.target.checked })}
+                />
+              ),
+            },
+            {
+              key: 'remove',
+              header: t('organize-course.columns.remove'),
+              headerHidden: true,
+              cell: (_, index) => (
+                <button type="button" className="btn btn--link" onClick={() => onChange(students.filter((_, i) => i !== index))}>
+                  {t('common.remove')}
+                </button>
+              ),
+            },
+          ]}
+        />
       )}
       <button type="button" className="btn btn--primary" disabled={students.length === 0} onClick={onNext}>
         {t('organize-course.next')}

@@ -11,7 +11,6 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { isSignInRequired, signInPath } from '@aero/web-checkout-data-access';
-import { Pagination } from '@aero/web-employees-ui';
 import {
   SharingPages,
   useAvailableForSharingQuery,
@@ -26,7 +25,20 @@ import {
   useShareMutation,
 } from '@aero/web-sharing-data-access';
 import { flashError, flashSuccess, useAppDispatch } from '@aero/web-shared-store';
-import { ConfirmDialog, Modal, PageLoading, PageTitle } from '@aero/web-shared-ui';
+import {
+  ConfirmDialog,
+  DataTable,
+  Modal,
+  PageLoading,
+  PageTitle,
+  Pagination,
+  PerPageSelect,
+  RowActions,
+  SearchForm,
+  useListParams,
+  useTableSort,
+  type TableColumn,
+} from '@aero/web-shared-ui';
 import { failureMessage } from '@aero/web-shared-util';
 import { AvailabilityModal } from './availability-modal.js';
 import './sharing-feature.css';
@@ -170,55 +182,61 @@ function ShareTab({ programId, available }: { programId: number; available: numb
       </div>
       {rows.length === 0 && <p>{t('quick-share.share-hint', { count: available })}</p>}
       {rows.length > 0 && (
-        <table className="people-table" aria-label={t('quick-share.recipients')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('quick-share.columns.share')}</th>
-              <th scope="col">{t('quick-share.columns.recipient')}</th>
-              <th scope="col">{t('quick-share.columns.share-type')}</th>
-              <th scope="col">{t('quick-share.columns.status')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('quick-share.columns.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, index) => (
-              <tr key={row.key} className={row.has_errors ? 'quick-share__row--error' : undefined}>
-                <td>
-                  <input type="checkbox" aria-label={t('quick-share.select-row', { n: index + 1 })} checked={row.share} onChange={(e) => update(row.key, { share: e.target.checked })} />
-                </td>
-                <td>
-                  <input
-                    type="email"
-                    className="form-field__input"
-                    aria-label={t('quick-share.recipient-n', { n: index + 1 })}
-                    aria-invalid={row.has_errors || undefined}
-                    value={row.share_to}
-                    placeholder={row.share_type === 'ticket' ? t('quick-share.ticket-email-optional') : 'name@example.com'}
-                    onChange={(e) => update(row.key, { share_to: e.target.value, has_errors: false, status_description: '' })}
-                  />
-                </td>
-                <td>
-                  <button
-                    type="button"
-                    className="btn btn--secondary"
-                    aria-label={t('quick-share.toggle-type', { n: index + 1 })}
-                    onClick={() => update(row.key, { share_type: row.share_type === 'email' ? 'ticket' : 'email' })}
-                  >
-                    {t(`quick-share.type.${row.share_type}`)}
-                  </button>
-                </td>
-                <td>{row.status_description}</td>
-                <td>
-                  <button type="button" className="btn btn--link" onClick={() => setRows((all) => all.filter((r) => r.key !== row.key))}>
-                    {t('common.remove')}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          label={t('quick-share.recipients')}
+          rows={rows}
+          rowKey={(row) => row.key}
+          rowClassName={(row) => (row.has_errors ? 'quick-share__row--error' : undefined)}
+          columns={[
+            {
+              key: 'share',
+              header: t('quick-share.columns.share'),
+              cell: (row, index) => (
+                <input type="checkbox" aria-label={t('quick-share.select-row', { n: index + 1 })} checked={row.share} onChange={(e) => update(row.key, { share: e.target.checked })} />
+              ),
+            },
+            {
+              key: 'recipient',
+              header: t('quick-share.columns.recipient'),
+              cell: (row, index) => (
+                <input
+                  type="email"
+                  className="form-field__input"
+                  aria-label={t('quick-share.recipient-n', { n: index + 1 })}
+                  aria-invalid={row.has_errors || undefined}
+                  value={row.share_to}
+                  placeholder={row.share_type === 'ticket' ? t('quick-share.ticket-email-optional') : 'name@example.com'}
+                  onChange={(e) => update(row.key, { share_to: e.target.value, has_errors: false, status_description: '' })}
+                />
+              ),
+            },
+            {
+              key: 'share-type',
+              header: t('quick-share.columns.share-type'),
+              cell: (row, index) => (
+                <button
+                  type="button"
+                  className="btn btn--secondary"
+                  aria-label={t('quick-share.toggle-type', { n: index + 1 })}
+                  onClick={() => update(row.key, { share_type: row.share_type === 'email' ? 'ticket' : 'email' })}
+                >
+                  {t(`quick-share.type.${row.share_type}`)}
+                </button>
+              ),
+            },
+            { key: 'status', header: t('quick-share.columns.status'), cell: (row) => row.status_description },
+            {
+              key: 'actions',
+              header: t('quick-share.columns.actions'),
+              headerHidden: true,
+              cell: (row) => (
+                <button type="button" className="btn btn--link" onClick={() => setRows((all) => all.filter((r) => r.key !== row.key))}>
+                  {t('common.remove')}
+                </button>
+              ),
+            },
+          ]}
+        />
       )}
       {rows.length > 0 && (
         <button type="button" className="btn btn--primary" disabled={isLoading || !rows.some((r) => r.share)} aria-busy={isLoading || undefined} onClick={() => void shareSelected()}>
@@ -298,24 +316,15 @@ function MultipleRecipientsDialog({ programId, available, open, onClose }: { pro
   );
 }
 
-const SORTS: { sort: ShareSort; label: string }[] = [
-  { sort: 'send_at', label: 'quick-share.columns.send-date' },
-  { sort: 'available_till', label: 'quick-share.columns.available-till' },
-  { sort: 'status', label: 'quick-share.columns.status' },
-  { sort: 'share_to', label: 'quick-share.columns.recipient' },
-];
-
 /** The Sharing tab: the shared items with search, sorting, selection, bulk and row actions. */
 function SharingTab({ programId }: { programId: number }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<{ sort: ShareSort; direction: 'asc' | 'desc' }>({ sort: 'send_at', direction: 'desc' });
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState<number>(SHARING_LIMITS.defaultPerPage);
+  const { search, page, perPage, go } = useListParams(SHARING_LIMITS.defaultPerPage);
+  // A new column sorts ascending, but the send date newest first.
+  const sort = useTableSort<ShareSort>({ column: 'send_at', direction: 'desc' }, (column) => (column === 'send_at' ? 'desc' : 'asc'));
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const { data, isFetching, error } = useListSharesQuery({ programId, search, sort: sort.sort, direction: sort.direction, page, perPage });
+  const { data, isFetching, error } = useListSharesQuery({ programId, search, sort: sort.column, direction: sort.direction, page, perPage });
   const [resend] = useResendMutation();
   const [cancel] = useCancelShareMutation();
   const [recall] = useRecallMutation();
@@ -331,52 +340,57 @@ function SharingTab({ programId }: { programId: number }) {
       dispatch(flashError(failureMessage(e) ?? failure));
     }
   };
-  const sortBy = (column: ShareSort) =>
-    setSort((now) => ({ sort: column, direction: now.sort === column ? (now.direction === 'asc' ? 'desc' : 'asc') : column === 'send_at' ? 'desc' : 'asc' }));
-  const allSelected = items.length > 0 && items.every((i) => selected.has(i.id));
-  const toggle = (id: string) =>
-    setSelected((now) => {
-      const next = new Set(now);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const columns: TableColumn<ShareItemDto, ShareSort>[] = [
+    { key: 'send_at', sortBy: 'send_at', header: t('quick-share.columns.send-date'), cell: (item) => (item.send_at ? new Date(item.send_at).toLocaleDateString() : '—') },
+    { key: 'available_till', sortBy: 'available_till', header: t('quick-share.columns.available-till'), cell: (item) => item.available_till },
+    { key: 'status', sortBy: 'status', header: t('quick-share.columns.status'), cell: (item) => item.status_description },
+    {
+      key: 'share_to',
+      sortBy: 'share_to',
+      header: t('quick-share.columns.recipient'),
+      cell: (item) => (
+        <>
+          {item.share_to}
+          {item.share_type === 'ticket' && <span className="quick-share__badge">{t('quick-share.type.ticket')}</span>}
+        </>
+      ),
+    },
+    {
+      key: 'actions',
+      header: t('quick-share.columns.actions'),
+      headerHidden: true,
+      cell: (item) => (
+        <RowActions>
+          {item.share_type === 'ticket' && (
+            <a className="btn btn--secondary list-table__button" href={SharingPages.ticket(item.share_to)} target="_blank" rel="noopener">
+              {t('sharing.print-ticket')}
+            </a>
+          )}
+          {item.can_resend && (
+            <button type="button" className="btn btn--secondary list-table__button" onClick={() => void act(() => resend(item.id).unwrap(), t('sharing.resend-error'))}>
+              {t('sharing.resend')}
+            </button>
+          )}
+          {item.can_cancel && (
+            <button type="button" className="btn btn--secondary list-table__button" onClick={() => void act(() => cancel(item.id).unwrap(), t('sharing.cancel-error'))}>
+              {t('sharing.cancel')}
+            </button>
+          )}
+          {!item.can_cancel && item.can_recall && (
+            <button type="button" className="btn btn--secondary list-table__button" onClick={() => void act(() => recall(item.id).unwrap(), t('sharing.recall-error'))}>
+              {t('quick-share.recall')}
+            </button>
+          )}
+        </RowActions>
+      ),
+    },
+  ];
 
   return (
     <div className="quick-share__sharing">
-      <form
-        role="search"
-        className="employees__search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setSearch(text.trim());
-          setPage(1);
-        }}
-      >
-        <label className="visually-hidden" htmlFor="sharing-search">
-          {t('quick-share.search-label')}
-        </label>
-        <input id="sharing-search" type="search" className="form-field__input" value={text} maxLength={200} onChange={(e) => setText(e.target.value)} />
-        <button type="submit" className="btn btn--secondary">
-          {t('common.search')}
-        </button>
-        <label>
-          {t('common.per-page')}{' '}
-          <select
-            value={perPage}
-            onChange={(event) => {
-              setPerPage(Number(event.target.value));
-              setPage(1);
-            }}
-          >
-            {SHARING_LIMITS.perPageOptions.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </label>
-      </form>
+      <SearchForm id="sharing-search" label={t('quick-share.search-label')} maxLength={200} onSearch={(text) => go({ search: text })}>
+        <PerPageSelect value={perPage} options={SHARING_LIMITS.perPageOptions} onChange={(size) => go({ perPage: size })} />
+      </SearchForm>
       <div className="quick-share__actions">
         <button type="button" className="btn btn--secondary" disabled={selected.size === 0} onClick={() => void act(() => resendSelected([...selected]).unwrap(), t('sharing.resend-error'))}>
           {t('sharing.resend-selected')}
@@ -392,87 +406,17 @@ function SharingTab({ programId }: { programId: number }) {
       )}
       {data && items.length === 0 && <p>{search ? t('quick-share.no-match') : t('quick-share.nothing-shared')}</p>}
       {items.length > 0 && (
-        <table className="people-table" aria-label={t('quick-share.sharing-list')} aria-busy={isFetching || undefined}>
-          <thead>
-            <tr>
-              <th scope="col">
-                <input
-                  type="checkbox"
-                  aria-label={t('quick-share.select-all')}
-                  checked={allSelected}
-                  onChange={(e) => setSelected(e.target.checked ? new Set(items.map((i) => i.id)) : new Set())}
-                />
-              </th>
-              {SORTS.map((column) => (
-                <th key={column.sort} scope="col" aria-sort={sort.sort === column.sort ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
-                  <button type="button" className="btn btn--link" onClick={() => sortBy(column.sort)}>
-                    {t(column.label)}
-                  </button>
-                </th>
-              ))}
-              <th scope="col">
-                <span className="visually-hidden">{t('quick-share.columns.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => (
-              <SharingRow
-                key={item.id}
-                item={item}
-                selected={selected.has(item.id)}
-                onToggle={() => toggle(item.id)}
-                onResend={() => void act(() => resend(item.id).unwrap(), t('sharing.resend-error'))}
-                onCancel={() => void act(() => cancel(item.id).unwrap(), t('sharing.cancel-error'))}
-                onRecall={() => void act(() => recall(item.id).unwrap(), t('sharing.recall-error'))}
-              />
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          label={t('quick-share.sharing-list')}
+          busy={isFetching}
+          rows={items}
+          rowKey={(item) => item.id}
+          sort={sort}
+          selection={{ selected, onChange: setSelected, allLabel: t('quick-share.select-all'), rowLabel: (item) => t('quick-share.select-item', { to: item.share_to }) }}
+          columns={columns}
+        />
       )}
-      {data && <Pagination page={page} totalPages={data.meta.pagination.total_pages} onPage={setPage} label={t('quick-share.pagination')} />}
+      {data && <Pagination page={page} totalPages={data.meta.pagination.total_pages} onPage={(next) => go({ page: next })} label={t('quick-share.pagination')} />}
     </div>
-  );
-}
-
-function SharingRow({ item, selected, onToggle, onResend, onCancel, onRecall }: { item: ShareItemDto; selected: boolean; onToggle: () => void; onResend: () => void; onCancel: () => void; onRecall: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <tr>
-      <td>
-        <input type="checkbox" aria-label={t('quick-share.select-item', { to: item.share_to })} checked={selected} onChange={onToggle} />
-      </td>
-      <td>{item.send_at ? new Date(item.send_at).toLocaleDateString() : '—'}</td>
-      <td>{item.available_till}</td>
-      <td>{item.status_description}</td>
-      <td>
-        {item.share_to}
-        {item.share_type === 'ticket' && <span className="quick-share__badge">{t('quick-share.type.ticket')}</span>}
-      </td>
-      <td>
-        <div className="people-table__actions">
-          {item.share_type === 'ticket' && (
-            <a className="btn btn--secondary people-table__button" href={SharingPages.ticket(item.share_to)} target="_blank" rel="noopener">
-              {t('sharing.print-ticket')}
-            </a>
-          )}
-          {item.can_resend && (
-            <button type="button" className="btn btn--secondary people-table__button" onClick={onResend}>
-              {t('sharing.resend')}
-            </button>
-          )}
-          {item.can_cancel && (
-            <button type="button" className="btn btn--secondary people-table__button" onClick={onCancel}>
-              {t('sharing.cancel')}
-            </button>
-          )}
-          {!item.can_cancel && item.can_recall && (
-            <button type="button" className="btn btn--secondary people-table__button" onClick={onRecall}>
-              {t('quick-share.recall')}
-            </button>
-          )}
-        </div>
-      </td>
-    </tr>
   );
 }

@@ -1,2 +1,0 @@
-export * from './page-window.js';
-export * from './pagination.js';
