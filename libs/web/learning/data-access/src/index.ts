@@ -1,0 +1,2 @@
+export * from './learning.api.js';
+export * from './my-courses-sections.js';
