@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { formField, ifSent } from '../common/form-schema.js';
-import { paginationSchema } from '../common/pagination.js';
+import type { ActingContext } from '../accounts/permissions.js';
+import { formErrors, formField, ifSent } from '../common/form-schema.js';
+import { paginationSchema, type PaginationMeta } from '../common/pagination.js';
 import { isMissing, isOneOf } from '../common/request-field.js';
 import { SHARE_STATUSES } from '../sharing/sharing.js';
 import {
@@ -9,11 +10,13 @@ import {
   REPORT_DEFAULT_SORT,
   REPORT_LIMITS,
   REPORT_SORTS,
+  reportScopeOf,
   type CourseProgressByCourse,
   type CourseProgressRow,
   type ReceivedCourseRow,
   type ReportName,
   type ReportPage,
+  type ReportScope,
   type ReportSort,
   type SortDirection,
   type WalletMovementRow,
@@ -170,3 +173,27 @@ export const courseProgressPageSchema = z.object({ data: z.array(courseProgressR
 export const courseProgressByCourseAnswerSchema = z.object({ data: z.array(courseProgressByCourseSchema) });
 export const receivedCoursesPageSchema = z.object({ data: z.array(receivedCourseRowSchema), meta: pageMeta }) satisfies z.ZodType<ReportPage<ReceivedCourseRow>>;
 export const walletMovementsPageSchema = z.object({ data: z.array(walletMovementRowSchema), meta: pageMeta }) satisfies z.ZodType<ReportPage<WalletMovementRow>>;
+
+/** A report request as a service reads it: whose rows and which page, or why it is refused. */
+export type ReportRequestReading<R extends ReportName> =
+  | { ok: true; scope: ReportScope; query: ReportQuery<R> }
+  | { ok: false; status: 401 | 403 | 422; code: ReportsErrorCode; message: string; errors?: Record<string, string[]> };
+
+/**
+ * The first step of every report handler: 401 without an actor, 403 when the actor may not read
+ * reports (`reportScopeOf`), 422 with the field messages when the page request breaks its schema.
+ */
+export function readReportRequest<R extends ReportName>(ctx: ActingContext, report: R, request: unknown): ReportRequestReading<R> {
+  if (!ctx.actor) return { ok: false, status: 401, code: ReportsErrorCode.Unauthenticated, message: ReportsMessages.signInRequired };
+  const scope = reportScopeOf(ctx);
+  if (!scope) return { ok: false, status: 403, code: ReportsErrorCode.Forbidden, message: ReportsMessages.forbidden };
+  const schema = reportRequestSchema(report);
+  const errors = formErrors(schema, request ?? {});
+  if (errors) return { ok: false, status: 422, code: ReportsErrorCode.Validation, message: 'The given data was invalid.', errors };
+  return { ok: true, scope, query: schema.parse(request ?? {}) };
+}
+
+/** The `meta.pagination` of a report page. */
+export function reportPagination(total: number, count: number, query: { page: number; per_page: number }): PaginationMeta {
+  return { total, count, per_page: query.per_page, current_page: query.page, total_pages: Math.max(1, Math.ceil(total / query.per_page)) };
+}

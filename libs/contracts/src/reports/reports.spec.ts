@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Actor } from '../accounts/actor.js';
 import { formErrors } from '../common/form-schema.js';
 import { reportScopeOf } from './reports.js';
-import { reportQuerySchema, reportRequestSchema } from './reports.schema.js';
+import { readReportRequest, reportPagination, reportQuerySchema, reportRequestSchema } from './reports.schema.js';
 
 const actor = (roles: string[], companyId: string | null = 'c-1', status: Actor['status'] = null) => ({
   actor: { userId: 'u-1', companyId, roles, status },
@@ -65,5 +65,23 @@ describe('reportRequestSchema (a page as a service reads it)', () => {
     expect(formErrors(schema, { per_page: 0 })).toHaveProperty('per_page');
     expect(formErrors(schema, { sort: 'user_id' })).toHaveProperty('sort');
     expect(formErrors(schema, { page: 1.5 })).toHaveProperty('page');
+  });
+});
+
+describe('readReportRequest (the first step of every report handler)', () => {
+  it('answers 401 without an actor, 403 without reports.view, 422 for a broken page, else the scope and the page', () => {
+    expect(readReportRequest({ actor: null }, 'wallet-movements', {})).toMatchObject({ ok: false, status: 401 });
+    expect(readReportRequest(actor(['student']), 'wallet-movements', {})).toMatchObject({ ok: false, status: 403, message: 'You are not allowed to do this.' });
+    expect(readReportRequest(actor(['company']), 'wallet-movements', { sort: 'user_id' })).toMatchObject({ ok: false, status: 422, errors: { sort: [expect.any(String)] } });
+    expect(readReportRequest(actor(['company']), 'wallet-movements', undefined)).toEqual({
+      ok: true,
+      scope: { kind: 'company', companyId: 'c-1' },
+      query: { sort: 'date', direction: 'desc', page: 1, per_page: 10 },
+    });
+  });
+
+  it('counts the pages of a report', () => {
+    expect(reportPagination(0, 0, { page: 1, per_page: 10 })).toEqual({ total: 0, count: 0, per_page: 10, current_page: 1, total_pages: 1 });
+    expect(reportPagination(21, 1, { page: 3, per_page: 10 })).toEqual({ total: 21, count: 1, per_page: 10, current_page: 3, total_pages: 3 });
   });
 });

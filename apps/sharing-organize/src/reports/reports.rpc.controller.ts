@@ -1,0 +1,16 @@
+import { ReportsRpc } from '@aero/contracts';
+import { Ctx } from '@aero/backend-messaging';
+import type { RequestContext } from '@aero/backend-observability';
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { ReceivedCoursesReport } from './received-courses.service.js';
+
+@Controller()
+export class ReportsRpcController {
+  constructor(private readonly receivedCourses: ReceivedCoursesReport) {}
+
+  @MessagePattern(ReportsRpc.ReceivedCourses.pattern)
+  received(@Ctx() ctx: RequestContext, @Payload() request: unknown) {
+    return this.receivedCourses.page(ctx, request);
+  }
+}
