@@ -4,7 +4,7 @@ import { AccountLimits, kycDeclineRequestSchema, type KycSubjectDto } from '@aer
 import { useCurrentUser, useDecideKycMutation, useGetPendingKycQuery, userCan } from '@aero/web-accounts-data-access';
 import { KycStatusBadge } from '@aero/web-accounts-ui';
 import { flashError, flashSuccess, useAppDispatch } from '@aero/web-shared-store';
-import { Modal, PageLoading, PageTitle, SchemaForm, serverMessageOr, TextAreaField, useSchemaForm } from '@aero/web-shared-ui';
+import { Modal, PageLoading, PageTitle, SchemaForm, serverMessageOr, SubmitButton, TextAreaField, useSchemaForm } from '@aero/web-shared-ui';
 import { failureMessage } from '@aero/web-shared-util';
 import './accounts-feature.css';
 
@@ -167,9 +167,7 @@ function DeclineForm({ subject, onDone }: { subject: KycSubjectDto; onDone: () =
         <button type="button" className="btn btn--secondary" onClick={onDone}>
           {t('common.cancel')}
         </button>
-        <button type="submit" className="btn btn--primary" disabled={isLoading} aria-busy={isLoading || undefined}>
-          {t('kyc.decline')}
-        </button>
+        <SubmitButton busy={isLoading}>{t('kyc.decline')}</SubmitButton>
       </div>
     </SchemaForm>
   );

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { loginRequestSchema } from '@aero/contracts';
 import { useCurrentUser, useLoginMutation } from '@aero/web-accounts-data-access';
-import { CheckboxField, FormError, SchemaForm, serverMessageOr, TextField, useSchemaForm } from '@aero/web-shared-ui';
+import { CheckboxField, FormError, SchemaForm, serverMessageOr, SubmitButton, TextField, useSchemaForm } from '@aero/web-shared-ui';
 import { AuthLayout } from './auth-layout.js';
 import { firstSafePath } from './redirect.js';
 import './accounts-feature.css';
@@ -46,9 +46,7 @@ export function LoginPage() {
         <TextField label={t('auth.fields.password')} type="password" name="password" autoComplete="current-password" required />
         <CheckboxField label={t('auth.login.remember')} name="remember" />
         <div className="form-actions">
-          <button type="submit" className="btn btn--primary" disabled={isLoading} aria-busy={isLoading || undefined}>
-            {t('auth.login.submit')}
-          </button>
+          <SubmitButton busy={isLoading}>{t('auth.login.submit')}</SubmitButton>
           <Link to="/password/reset">{t('auth.login.forgot')}</Link>
         </div>
       </SchemaForm>

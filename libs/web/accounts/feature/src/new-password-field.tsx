@@ -3,7 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AccountLimits } from '@aero/contracts';
 import { PasswordStrengthMeter } from '@aero/web-accounts-ui';
-import { Field, useFieldError } from '@aero/web-shared-ui';
+import { Field, TextField, useFieldError } from '@aero/web-shared-ui';
 
 /**
  * The "choose a password" field of registration, password reset and password change (the
@@ -32,5 +32,20 @@ export function NewPasswordField({ label }: { label: string }) {
         </>
       )}
     </Field>
+  );
+}
+
+/** The "repeat the password" field that goes with `NewPasswordField` (`password_confirmation`). */
+export function PasswordConfirmationField() {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t('auth.fields.password-confirmation')}
+      type="password"
+      name="password_confirmation"
+      autoComplete="new-password"
+      required
+      maxLength={AccountLimits.passwordMax}
+    />
   );
 }

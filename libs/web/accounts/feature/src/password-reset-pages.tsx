@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { AccountLimits, passwordResetLinkRequestSchema, passwordResetRequestSchema } from '@aero/contracts';
+import { passwordResetLinkRequestSchema, passwordResetRequestSchema } from '@aero/contracts';
 import { useRequestPasswordResetMutation, useResetPasswordMutation } from '@aero/web-accounts-data-access';
 import { flashSuccess, useAppDispatch } from '@aero/web-shared-store';
-import { FormError, SchemaForm, serverMessageOr, TextField, useSchemaForm, type ServerFailure } from '@aero/web-shared-ui';
+import { FormError, SchemaForm, serverMessageOr, SubmitButton, TextField, useSchemaForm, type ServerFailure } from '@aero/web-shared-ui';
 import { AuthLayout } from './auth-layout.js';
 import { firstSafePath } from './redirect.js';
 import './accounts-feature.css';
-import { NewPasswordField } from './new-password-field.js';
+import { NewPasswordField, PasswordConfirmationField } from './new-password-field.js';
 
 /** The server's message (else the generic one) when no field got a message. */
 const messageWithoutFields = (answer: ServerFailure) => (Object.keys(answer.fields).length === 0 ? serverMessageOr(answer) : undefined);
@@ -44,9 +44,7 @@ export function PasswordResetRequestPage() {
         <FormError />
         <TextField label={t('auth.fields.email')} type="email" name="email" autoComplete="email" required />
         <div className="form-actions">
-          <button type="submit" className="btn btn--primary" disabled={isLoading} aria-busy={isLoading || undefined}>
-            {t('auth.reset.send-link')}
-          </button>
+          <SubmitButton busy={isLoading}>{t('auth.reset.send-link')}</SubmitButton>
           <Link to="/login">{t('auth.reset.back-to-login')}</Link>
         </div>
       </SchemaForm>
@@ -90,18 +88,9 @@ export function PasswordResetPage() {
         </FormError>
         <TextField label={t('auth.fields.email')} type="email" name="email" autoComplete="email" required />
         <NewPasswordField label={t('auth.fields.new-password')} />
-        <TextField
-          label={t('auth.fields.password-confirmation')}
-          type="password"
-          name="password_confirmation"
-          autoComplete="new-password"
-          required
-          maxLength={AccountLimits.passwordMax}
-        />
+        <PasswordConfirmationField />
         <div className="form-actions">
-          <button type="submit" className="btn btn--primary" disabled={isLoading} aria-busy={isLoading || undefined}>
-            {t('auth.reset.submit')}
-          </button>
+          <SubmitButton busy={isLoading}>{t('auth.reset.submit')}</SubmitButton>
         </div>
       </SchemaForm>
     </AuthLayout>

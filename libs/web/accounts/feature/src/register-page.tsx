@@ -3,12 +3,13 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AccountLimits, REGISTRATION_DEFAULT_REDIRECT, registrationRequestSchema, type RegistrationRequest } from '@aero/contracts';
 import { useCurrentUser, useRegisterMutation, type RegistrationBody } from '@aero/web-accounts-data-access';
 import { flashError, flashSuccess, overlayDismissed, overlayShown, useAppDispatch } from '@aero/web-shared-store';
-import { CheckboxField, CountryField, RichText, SchemaForm, TextField, useSchemaForm } from '@aero/web-shared-ui';
+import { CheckboxField, CountryField, RichText, SchemaForm, SubmitButton, TextField, useSchemaForm } from '@aero/web-shared-ui';
 import { readConsent, useGetCountriesQuery } from '@aero/web-site-data-access';
 import { AuthLayout } from './auth-layout.js';
 import { firstSafePath } from './redirect.js';
+import { TermsCheckbox } from './terms-checkbox.js';
 import './accounts-feature.css';
-import { NewPasswordField } from './new-password-field.js';
+import { NewPasswordField, PasswordConfirmationField } from './new-password-field.js';
 
 /** The company fields of the registration form: shown for a corporate account, cleared when it is unticked. */
 export const COMPANY_FIELDS = ['company_name', 'company_code', 'vat_number', 'company_country', 'city', 'address', 'zip'] as const;
@@ -120,14 +121,7 @@ export function RegisterPage() {
               hint={invited ? t('registration.email-from-invitation') : undefined}
             />
             <NewPasswordField label={t('auth.fields.password')} />
-            <TextField
-              label={t('auth.fields.password-confirmation')}
-              type="password"
-              name="password_confirmation"
-              autoComplete="new-password"
-              required
-              maxLength={AccountLimits.passwordMax}
-            />
+            <PasswordConfirmationField />
           </div>
         </fieldset>
 
@@ -159,28 +153,11 @@ export function RegisterPage() {
           </fieldset>
         )}
 
-        <CheckboxField
-          label={
-            <RichText
-              text={t('registration.terms')}
-              components={{
-                terms: (text) => (
-                  <Link to="/articles/terms-and-conditions" target="_blank" rel="noopener">
-                    {text}
-                  </Link>
-                ),
-              }}
-            />
-          }
-          name="terms_and_conditions"
-          required
-        />
+        <TermsCheckbox text={t('registration.terms')} />
         <CheckboxField label={t('registration.newsletters')} name="newsletters" />
 
         <div className="form-actions">
-          <button type="submit" className="btn btn--primary" disabled={isLoading} aria-busy={isLoading || undefined}>
-            {t('registration.submit')}
-          </button>
+          <SubmitButton busy={isLoading}>{t('registration.submit')}</SubmitButton>
         </div>
       </SchemaForm>
       <p className="auth__switch">

@@ -1,12 +1,13 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { TERMS_DEFAULT_REDIRECT, termsAcceptanceRequestSchema, type TermsAcceptanceRequest } from '@aero/contracts';
 import { useAcceptTermsMutation, useGetTermsQuery } from '@aero/web-accounts-data-access';
 import { flashError, flashSuccess, overlayDismissed, overlayShown, useAppDispatch } from '@aero/web-shared-store';
-import { CheckboxField, PageLoading, PageTitle, RichText, SchemaForm, useSchemaForm } from '@aero/web-shared-ui';
+import { PageLoading, PageTitle, SchemaForm, SubmitButton, useSchemaForm } from '@aero/web-shared-ui';
 import { failureMessage } from '@aero/web-shared-util';
 import { firstSafePath } from './redirect.js';
+import { TermsCheckbox } from './terms-checkbox.js';
 import './accounts-feature.css';
 
 /**
@@ -65,26 +66,9 @@ export function TermsAcceptPage() {
         // No message above the fields: the flash says it.
         refusal={{ message: () => undefined, onRefused: () => dispatch(flashError(t('registration.flash_error'))) }}
       >
-        <CheckboxField
-          label={
-            <RichText
-              text={t('terms.accept')}
-              components={{
-                terms: (text) => (
-                  <Link to="/articles/terms-and-conditions" target="_blank" rel="noopener">
-                    {text}
-                  </Link>
-                ),
-              }}
-            />
-          }
-          name="terms_and_conditions"
-          required
-        />
+        <TermsCheckbox text={t('terms.accept')} />
         <div className="form-actions">
-          <button type="submit" className="btn btn--primary" disabled={accepting} aria-busy={accepting || undefined}>
-            {t('terms.submit')}
-          </button>
+          <SubmitButton busy={accepting}>{t('terms.submit')}</SubmitButton>
         </div>
       </SchemaForm>
     </section>

@@ -4,7 +4,7 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { isSignInRequired, signInPath } from '@aero/web-checkout-data-access';
 import { EmployeesPages, useGetEmployeeQuery, useUpdateEmployeeMutation } from '@aero/web-employees-data-access';
 import { flashSuccess, useAppDispatch } from '@aero/web-shared-store';
-import { CountryField, FormError, PageLoading, PageTitle, SchemaForm, TextField, useSchemaForm } from '@aero/web-shared-ui';
+import { CountryField, FormError, PageLoading, PageTitle, SchemaForm, SubmitButton, TextField, useSchemaForm } from '@aero/web-shared-ui';
 import { failureMessage, failureStatus } from '@aero/web-shared-util';
 import { useGetCountriesQuery } from '@aero/web-site-data-access';
 import './employees-feature.css';
@@ -89,9 +89,7 @@ function EmployeeForm({ employee }: { employee: EmployeeDto }) {
         {text('position')}
       </div>
       <div className="form-actions">
-        <button type="submit" className="btn btn--primary" disabled={isLoading} aria-busy={isLoading || undefined}>
-          {t('common.save')}
-        </button>
+        <SubmitButton busy={isLoading}>{t('common.save')}</SubmitButton>
         <Link className="btn btn--secondary" to={EmployeesPages.employee(employee.id)}>
           {t('common.cancel')}
         </Link>

@@ -17,6 +17,7 @@ import {
   RowActions,
   SchemaForm,
   SearchForm,
+  SubmitButton,
   TextField,
   useListParams,
   useSchemaForm,
@@ -125,9 +126,7 @@ function AddEmployeeForm() {
           <TextField name="name" label={t('employees.fields.name')} required maxLength={EmployeeLimits.nameMax} autoComplete="off" />
           <TextField name="email" type="email" label={t('employees.fields.email')} required maxLength={255} autoComplete="off" />
         </div>
-        <button type="submit" className="btn btn--primary" disabled={isLoading} aria-busy={isLoading || undefined}>
-          {t('employees.add')}
-        </button>
+        <SubmitButton busy={isLoading}>{t('employees.add')}</SubmitButton>
         {added && (
           <p className="notice notice--success" role="status">
             {t('employees.added', { name: added })}

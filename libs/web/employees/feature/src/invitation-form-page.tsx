@@ -4,7 +4,7 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { isSignInRequired, signInPath } from '@aero/web-checkout-data-access';
 import { EmployeesPages, useCreateInvitationMutation, useGetInvitationQuery, useUpdateInvitationMutation } from '@aero/web-employees-data-access';
 import { flashSuccess, useAppDispatch } from '@aero/web-shared-store';
-import { FormError, PageLoading, PageTitle, SchemaForm, TextField, useSchemaForm } from '@aero/web-shared-ui';
+import { FormError, PageLoading, PageTitle, SchemaForm, SubmitButton, TextField, useSchemaForm } from '@aero/web-shared-ui';
 import { failureMessage, failureStatus } from '@aero/web-shared-util';
 import './employees-feature.css';
 
@@ -75,9 +75,7 @@ function InvitationForm({ invitation }: { invitation?: InvitationDto }) {
         <TextField name="department" label={t('invitations.columns.department')} maxLength={EmployeeLimits.textMax} autoComplete="off" />
         <TextField name="position" label={t('invitations.columns.position')} maxLength={EmployeeLimits.textMax} autoComplete="off" />
       </div>
-      <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy || undefined}>
-        {invitation ? t('common.save') : t('employees.invitations.send')}
-      </button>
+      <SubmitButton busy={busy}>{invitation ? t('common.save') : t('employees.invitations.send')}</SubmitButton>
     </SchemaForm>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '@aero/web-accounts-data-access';
 import { SharingPages, useActivateTicketMutation } from '@aero/web-sharing-data-access';
-import { PageTitle } from '@aero/web-shared-ui';
+import { PageTitle, SubmitButton } from '@aero/web-shared-ui';
 import { failureFieldErrors, failureMessage } from '@aero/web-shared-util';
 import './sharing-feature.css';
 
@@ -80,9 +80,7 @@ export function TicketActivationPage() {
               />
               {errors.password && <p className="form-field__error">{errors.password[0]}</p>}
             </div>
-            <button type="submit" className="btn btn--primary" disabled={isLoading} aria-busy={isLoading || undefined}>
-              {t('tickets.activate')}
-            </button>
+            <SubmitButton busy={isLoading}>{t('tickets.activate')}</SubmitButton>
           </form>
         )
       )}

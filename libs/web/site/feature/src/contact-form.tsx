@@ -9,6 +9,7 @@ import {
   HumanVerification,
   RequiredStar,
   SchemaForm,
+  SubmitButton,
   TextAreaField,
   TextField,
   useSchemaForm,
@@ -141,9 +142,7 @@ export function ContactForm({ verification: Verification = HumanVerification }: 
             {t('contact.success')}
           </p>
         ) : (
-          <button type="submit" className="btn btn--primary" disabled={isLoading} aria-busy={isLoading || undefined}>
-            {t('contact.submit')}
-          </button>
+          <SubmitButton busy={isLoading}>{t('contact.submit')}</SubmitButton>
         )}
       </div>
     </SchemaForm>

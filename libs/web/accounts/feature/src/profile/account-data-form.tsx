@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountLimits, AccountMessages, accountDataRequestSchema, type ProfileDto } from '@aero/contracts';
 import { useUpdateAccountDataMutation } from '@aero/web-accounts-data-access';
-import { SchemaForm, serverMessageOr, TextField, useSchemaForm } from '@aero/web-shared-ui';
+import { SchemaForm, serverMessageOr, SubmitButton, TextField, useSchemaForm } from '@aero/web-shared-ui';
 import { FormStatus } from './form-status.js';
 
 /** Account data (learning §2 profile): nick and names; the e-mail is read-only (docs/decisions.md #14). */
@@ -35,9 +35,7 @@ export function AccountDataForm({ profile }: { profile: ProfileDto }) {
       </div>
       <FormStatus saved={saved} />
       <div className="form-actions">
-        <button type="submit" className="btn btn--primary" disabled={isLoading} aria-busy={isLoading || undefined}>
-          {t('profile.account.submit')}
-        </button>
+        <SubmitButton busy={isLoading}>{t('profile.account.submit')}</SubmitButton>
       </div>
     </SchemaForm>
   );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AccountLimits, AccountMessages, billingRequestSchema, regionRequired, type BillingInformationDto } from '@aero/contracts';
 import { useGetBillingQuery, useUpdateBillingMutation, type BillingBody } from '@aero/web-accounts-data-access';
 import { flashSuccess, useAppDispatch } from '@aero/web-shared-store';
-import { CheckboxField, CountryField, PageLoading, SchemaForm, serverMessageOr, TextField, useSchemaForm } from '@aero/web-shared-ui';
+import { CheckboxField, CountryField, PageLoading, SchemaForm, serverMessageOr, SubmitButton, TextField, useSchemaForm } from '@aero/web-shared-ui';
 import { failureMessage } from '@aero/web-shared-util';
 import { useGetCountriesQuery } from '@aero/web-site-data-access';
 import { FormStatus } from './form-status.js';
@@ -103,9 +103,7 @@ export function BillingForm({ billing }: { billing: BillingInformationDto }) {
       </div>
       <FormStatus saved={saved} />
       <div className="form-actions">
-        <button type="submit" className="btn btn--primary" disabled={isLoading} aria-busy={isLoading || undefined}>
-          {t('profile.billing.submit')}
-        </button>
+        <SubmitButton busy={isLoading}>{t('profile.billing.submit')}</SubmitButton>
       </div>
     </SchemaForm>
   );

@@ -2,7 +2,7 @@ import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { newsletterConsentRequestSchema } from '@aero/contracts';
 import { flashError, flashSuccess, useAppDispatch } from '@aero/web-shared-store';
-import { Modal, SchemaForm, serverMessageOr, useSchemaForm } from '@aero/web-shared-ui';
+import { Modal, SchemaForm, serverMessageOr, SubmitButton, useSchemaForm } from '@aero/web-shared-ui';
 import { useUpdateNewsletterConsentMutation } from '@aero/web-site-data-access';
 
 export interface NewsletterConsentDialogProps {
@@ -57,9 +57,7 @@ function NewsletterConsentForm({ optedIn, onDone }: { optedIn: boolean; onDone: 
         ))}
       </fieldset>
       <div className="form-actions">
-        <button type="submit" className="btn btn--primary" disabled={isLoading} aria-busy={isLoading || undefined}>
-          {t('common.save')}
-        </button>
+        <SubmitButton busy={isLoading}>{t('common.save')}</SubmitButton>
       </div>
     </SchemaForm>
   );

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountMessages, passwordChangeRequestSchema } from '@aero/contracts';
 import { useChangePasswordMutation } from '@aero/web-accounts-data-access';
-import { SchemaForm, serverMessageOr, TextField, useSchemaForm } from '@aero/web-shared-ui';
+import { SchemaForm, serverMessageOr, SubmitButton, TextField, useSchemaForm } from '@aero/web-shared-ui';
 import { FormStatus } from './form-status.js';
-import { NewPasswordField } from '../new-password-field.js';
+import { NewPasswordField, PasswordConfirmationField } from '../new-password-field.js';
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 
@@ -34,13 +34,11 @@ export function PasswordChangeForm() {
       <div className="form-grid">
         <TextField label={t('profile.password.current')} type="password" name="current_password" autoComplete="current-password" required />
         <NewPasswordField label={t('auth.fields.new-password')} />
-        <TextField label={t('auth.fields.password-confirmation')} type="password" name="password_confirmation" autoComplete="new-password" required />
+        <PasswordConfirmationField />
       </div>
       <FormStatus saved={saved} />
       <div className="form-actions">
-        <button type="submit" className="btn btn--primary" disabled={isLoading} aria-busy={isLoading || undefined}>
-          {t('profile.password.submit')}
-        </button>
+        <SubmitButton busy={isLoading}>{t('profile.password.submit')}</SubmitButton>
       </div>
     </SchemaForm>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountLimits, AccountMessages, GENDERS, personalInformationRequestSchema, type PersonalInformationDto } from '@aero/contracts';
 import { useSavePersonalInformationMutation } from '@aero/web-accounts-data-access';
-import { ControlledField, DateInput, SchemaForm, serverMessageOr, TextField, useSchemaForm } from '@aero/web-shared-ui';
+import { ControlledField, DateInput, SchemaForm, serverMessageOr, SubmitButton, TextField, useSchemaForm } from '@aero/web-shared-ui';
 import { FormStatus } from './form-status.js';
 
 /**
@@ -80,9 +80,7 @@ function PersonalInformationForm() {
       </div>
       <FormStatus saved={saved} />
       <div className="form-actions">
-        <button type="submit" className="btn btn--primary" disabled={isLoading} aria-busy={isLoading || undefined}>
-          {t('profile.personal.submit')}
-        </button>
+        <SubmitButton busy={isLoading}>{t('profile.personal.submit')}</SubmitButton>
       </div>
     </SchemaForm>
   );

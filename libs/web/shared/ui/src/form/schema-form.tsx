@@ -159,3 +159,20 @@ export function FormError({ className, id, children }: { className?: string; id?
     </p>
   );
 }
+
+export interface SubmitButtonProps {
+  /** The form is being sent: the button is disabled and says so (aria-busy). */
+  busy: boolean;
+  /** Disabled for another reason as well. */
+  disabled?: boolean;
+  children: ReactNode;
+}
+
+/** A form's primary submit button. */
+export function SubmitButton({ busy, disabled, children }: SubmitButtonProps) {
+  return (
+    <button type="submit" className="btn btn--primary" disabled={busy || disabled} aria-busy={busy || undefined}>
+      {children}
+    </button>
+  );
+}
