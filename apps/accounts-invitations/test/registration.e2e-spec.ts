@@ -78,7 +78,7 @@ describe('registration (AccountsRpc.Register)', () => {
       expect((await register(kit, { redirect: '//evil.example/' })).redirect).toBe('/profile');
     });
 
-    it('publishes user.registered once through the outbox, with a signed verification link on APP_URL', async () => {
+    it('publishes user.registered once through the outbox, with a signed verification link on PUBLIC_BASE_URL', async () => {
       const { data } = await register(kit);
       const row = await publishedEvent<UserRegistered>(kit, 'user.registered', { userId: data.id });
       expect(await outboxEvents(kit, 'user.registered', { userId: data.id })).toHaveLength(1);

@@ -21,6 +21,7 @@ import {
   register,
   rejection,
   startAccounts,
+  resetTokenOf,
   tokenOf,
   unique,
   type AccountsKit,
@@ -191,17 +192,20 @@ describe('sign-in, e-mail verification, password reset and terms', () => {
   async function requestReset(email: string): Promise<string> {
     await kit.rpc.call(AccountsRpc.RequestPasswordReset, { email });
     const rows = await outboxEvents<UserPasswordResetRequested>(kit, 'user.password_reset_requested', { email });
-    return tokenOf(rows[rows.length - 1].payload.data.resetUrl);
+    return resetTokenOf(rows[rows.length - 1].payload.data.resetUrl);
   }
 
   describe('password reset', () => {
-    it('publishes user.password_reset_requested with a link expiring in 60 minutes', async () => {
+    it('publishes user.password_reset_requested with a link to the new-password page, expiring in 60 minutes', async () => {
       const { data } = await register(kit);
       const result = await kit.rpc.call(AccountsRpc.RequestPasswordReset, { email: data.email.toUpperCase() });
       expect(result.message).toBe(AccountMessages.resetLinkSent);
       const row = await publishedEvent<UserPasswordResetRequested>(kit, 'user.password_reset_requested', { userId: data.id });
       const url = new URL(row.payload.data.resetUrl);
-      expect(`${url.origin}${url.pathname}`).toBe('http://localhost:3000/password/reset');
+      // The web app's new-password route is /password/reset/:token (the request form is /password/reset).
+      expect(url.origin).toBe('http://localhost:3000');
+      expect(url.pathname).toMatch(/^\/password\/reset\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
+      expect([...url.searchParams.keys()]).toEqual(['email']);
       expect(url.searchParams.get('email')).toBe(data.email);
       const minutes = (Date.parse(row.payload.data.expiresAt) - Date.now()) / 60_000;
       expect(minutes).toBeGreaterThan(58);

@@ -17,6 +17,7 @@ import {
   GOOD_PASSWORD,
   lastLinkToken,
   newAddress,
+  resetTokenOf,
   signedIn,
   startAccountsPlatform,
   visitor,
@@ -110,8 +111,10 @@ describe('gateway: e-mail, password reset, terms, profile, billing, KYC, consent
         expect.objectContaining({ status: 200, body: { message: AccountMessages.resetLinkSent } }),
       );
       const link = await lastLinkToken(platform, 'user.password_reset_requested', user.id, 'resetUrl');
+      // The link opens the web app's new-password page, /password/reset/<token>?email=….
+      expect(link.pathname).toMatch(/^\/password\/reset\/[^/?]+$/);
       const reset = {
-        token: link.searchParams.get('token'),
+        token: resetTokenOf(link),
         email: link.searchParams.get('email'),
         password: 'Runway2027x',
         password_confirmation: 'Runway2027x',
@@ -133,7 +136,7 @@ describe('gateway: e-mail, password reset, terms, profile, billing, KYC, consent
       await (await visitor(platform)).call('POST', '/password/email', { email: user.email });
       const link = await lastLinkToken(platform, 'user.password_reset_requested', user.id, 'resetUrl');
       await (await visitor(platform)).call('POST', '/password/reset', {
-        token: link.searchParams.get('token'),
+        token: resetTokenOf(link),
         email: user.email,
         password: 'Runway2027x',
         password_confirmation: 'Runway2027x',

@@ -9,6 +9,7 @@ import {
   DEMO_PASSWORD,
   lastLinkToken,
   newAddress,
+  resetTokenOf,
   startAccountsPlatform,
   studentForm,
   visitor,
@@ -292,7 +293,7 @@ describe('gateway: sign-in, sign-out, remember-me and registration (learning §2
       await browser.call('POST', '/password/email', { email: user.email });
       const link = await lastLinkToken(platform, 'user.password_reset_requested', user.id, 'resetUrl');
       const answer = await browser.call('POST', '/password/reset', {
-        token: link.searchParams.get('token'),
+        token: resetTokenOf(link),
         email: user.email,
         password: NEW_PASSWORD,
         password_confirmation: NEW_PASSWORD,
@@ -365,7 +366,7 @@ describe('gateway: sign-in, sign-out, remember-me and registration (learning §2
       const [a] = await signedInTwice(user);
       await (await visitor(platform)).call('POST', '/password/email', { email: user.email });
       const link = await lastLinkToken(platform, 'user.password_reset_requested', user.id, 'resetUrl');
-      const reset = { token: link.searchParams.get('token'), email: user.email, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD };
+      const reset = { token: resetTokenOf(link), email: user.email, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD };
       expect((await a.call('POST', '/password/reset', reset)).status).toBe(200);
       expect(await a.me()).toBeNull();
     });

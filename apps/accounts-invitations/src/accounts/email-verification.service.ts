@@ -72,7 +72,7 @@ export class EmailVerificationService {
         userId: user.id,
         email: user.email,
         name: fullName(user),
-        verificationUrl: verificationUrl(this.config.appUrl, link.token),
+        verificationUrl: verificationUrl(this.config.publicBaseUrl, link.token),
         expiresAt: link.expiresAt.toISOString(),
         requestedAt: new Date().toISOString(),
       });

@@ -28,9 +28,13 @@ const RESET_FAILURES: Record<TokenFailure, { code: ErrorCode; message: string }>
   used: { code: AccountErrorCode.ResetUsed, message: AccountMessages.resetTokenUsed },
 };
 
-/** The link of the password reset e-mail. */
-export function resetUrl(appUrl: string, token: string, email: string): string {
-  return `${appUrl}/password/reset?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
+/**
+ * The link of the password reset e-mail: the web app's new-password page `/password/reset/:token`
+ * with the address filled in. (Links sent before had the token in the query,
+ * `/password/reset?token=…&email=…`; the web app still opens those on the same page.)
+ */
+export function resetUrl(publicBaseUrl: string, token: string, email: string): string {
+  return `${publicBaseUrl}/password/reset/${encodeURIComponent(token)}?email=${encodeURIComponent(email)}`;
 }
 
 /** Password reset by e-mail link, and password change from the profile. */
@@ -63,7 +67,7 @@ export class PasswordService {
         userId: user.id,
         email: user.email,
         name: fullName(user),
-        resetUrl: resetUrl(this.config.appUrl, link.token, user.email),
+        resetUrl: resetUrl(this.config.publicBaseUrl, link.token, user.email),
         expiresAt: link.expiresAt.toISOString(),
         requestedAt: new Date().toISOString(),
       });

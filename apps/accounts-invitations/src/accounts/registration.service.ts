@@ -25,8 +25,8 @@ import { InvitationsService } from '../invitations/invitations.service.js';
 import { checkRegistration, type CheckedRegistration } from './registration-rules.js';
 
 /** The link of the verification e-mail. */
-export function verificationUrl(appUrl: string, token: string): string {
-  return `${appUrl}/email/verify?token=${encodeURIComponent(token)}`;
+export function verificationUrl(publicBaseUrl: string, token: string): string {
+  return `${publicBaseUrl}/email/verify?token=${encodeURIComponent(token)}`;
 }
 
 /**
@@ -182,7 +182,7 @@ export class RegistrationService {
       companyId,
       companyName,
       emailVerified: invitation !== null,
-      verificationUrl: link ? verificationUrl(this.config.appUrl, link.token) : null,
+      verificationUrl: link ? verificationUrl(this.config.publicBaseUrl, link.token) : null,
       verificationExpiresAt: link?.expiresAt.toISOString() ?? null,
       newsletterOptIn: value.newsletters,
       invitationId: invitation?.id ?? null,

@@ -14,7 +14,7 @@ import { UserDirectory } from './user-directory.js';
   providers: [
     {
       provide: AccountsConfig,
-      // The service's own variables (APP_URL, ACCOUNTS_*) come from the environment it was started with;
+      // The service's own variables (PUBLIC_BASE_URL, ACCOUNTS_*) come from the environment it was started with;
       // NODE_ENV comes from the validated infrastructure config.
       useFactory: (infra: ServiceInfra) => loadAccountsConfig(infra.env, infra.config.NODE_ENV),
       inject: [ServiceInfra],

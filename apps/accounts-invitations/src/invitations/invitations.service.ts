@@ -56,8 +56,8 @@ export function hashInvitationToken(token: string): string {
 }
 
 /** The link of the invitation e-mail: the registration form with the e-mail read-only (or sign-in and the popup). */
-export function invitationUrl(appUrl: string, token: string, email: string): string {
-  return `${appUrl}/register?invitation=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
+export function invitationUrl(publicBaseUrl: string, token: string, email: string): string {
+  return `${publicBaseUrl}/register?invitation=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
 }
 
 function toDto(row: InvitationRow): InvitationDto {
@@ -369,7 +369,7 @@ export class InvitationsService {
       companyId: row.company_id,
       companyName: row.company_name,
       email: row.email,
-      inviteUrl: invitationUrl(this.config.appUrl, token, row.email),
+      inviteUrl: invitationUrl(this.config.publicBaseUrl, token, row.email),
       reason,
       invitedByName: inviter ? fullName(inviter) : row.company_name,
       sentAt: row.last_sent_at.toISOString(),

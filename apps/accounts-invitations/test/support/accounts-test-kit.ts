@@ -122,6 +122,12 @@ export function tokenOf(url: string): string {
   return new URL(url).searchParams.get('token') ?? '';
 }
 
+/** The token of a password reset link (`/password/reset/<token>?email=…`). */
+export function resetTokenOf(url: string): string {
+  const [, token = ''] = /^\/password\/reset\/([^/]+)$/.exec(new URL(url).pathname) ?? [];
+  return decodeURIComponent(token);
+}
+
 /** The latest verification link e-mailed to this user (registration or resend). */
 export async function latestVerificationToken(kit: AccountsKit, userId: string): Promise<string> {
   const rows = [

@@ -115,7 +115,13 @@ export async function queryAccountsDb<T>(platform: Platform, sql: string, params
   }
 }
 
-/** The `token` query parameter of the last e-mail link of this type for the user (from the outbox). */
+/** The token of a password reset link (`/password/reset/<token>?email=…`, the web app's new-password page). */
+export function resetTokenOf(link: URL): string {
+  const [, token = ''] = /^\/password\/reset\/([^/]+)$/.exec(link.pathname) ?? [];
+  return decodeURIComponent(token);
+}
+
+/** The last e-mail link of this type for the user (from the outbox). */
 export async function lastLinkToken(platform: Platform, eventType: string, userId: string, urlField: string): Promise<URL> {
   return waitFor<URL | null>(async () => {
     const rows = await queryAccountsDb<{ url: string | null }>(

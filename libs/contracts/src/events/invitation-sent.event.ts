@@ -6,7 +6,7 @@ export const invitationSentSchema = z.object({
   companyId: z.string().uuid(),
   companyName: z.string(),
   email: z.string().email(),
-  /** `<APP_URL>/register?invitation=<token>&email=<e-mail>`; the token is single-use and replaced by a resend. */
+  /** `<PUBLIC_BASE_URL>/register?invitation=<token>&email=<e-mail>`; the token is single-use and replaced by a resend. */
   inviteUrl: z.string().url(),
   /** First e-mail, a resend, or the invitation's e-mail was changed. */
   reason: z.enum(['invited', 'resent', 'email_changed']),

@@ -12,7 +12,7 @@ export const shareSentSchema = shareEventBaseSchema.extend({
    * e-mail shares and printed tickets.
    */
   ticket: z.object({ code: z.string(), password: z.string() }).nullable(),
-  /** Where the recipient receives it (`<APP_URL>/my-courses`, or the ticket activation page). */
+  /** Where the recipient receives it (`<PUBLIC_BASE_URL>/my-courses`, or the ticket activation page). */
   receiveUrl: z.string(),
 });
 export type ShareSent = z.infer<typeof shareSentSchema>;

@@ -5,7 +5,7 @@ export const userEmailVerificationRequestedSchema = z.object({
   userId: z.string().uuid(),
   email: z.string().email(),
   name: z.string(),
-  /** `<APP_URL>/email/verify?token=...`: signed, single-use, expires at `expiresAt`. */
+  /** `<PUBLIC_BASE_URL>/email/verify?token=...`: signed, single-use, expires at `expiresAt`. */
   verificationUrl: z.string().url(),
   expiresAt: z.string(),
   requestedAt: z.string(),

@@ -5,7 +5,7 @@ export const userPasswordResetRequestedSchema = z.object({
   userId: z.string().uuid(),
   email: z.string().email(),
   name: z.string(),
-  /** `<APP_URL>/password/reset?token=...&email=...`: signed, single-use, 60 minutes. */
+  /** `<PUBLIC_BASE_URL>/password/reset/<token>?email=...`: signed, single-use, 60 minutes. */
   resetUrl: z.string().url(),
   expiresAt: z.string(),
   requestedAt: z.string(),

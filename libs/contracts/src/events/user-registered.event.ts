@@ -17,7 +17,7 @@ export const userRegisteredSchema = z.object({
   /** True when the address is already proven (registration from an invitation sent to it). */
   emailVerified: z.boolean(),
   /**
-   * The link of the verification e-mail (`<APP_URL>/email/verify?token=...`, signed, single-use,
+   * The link of the verification e-mail (`<PUBLIC_BASE_URL>/email/verify?token=...`, signed, single-use,
    * expiring at `verificationExpiresAt`); null when `emailVerified`.
    */
   verificationUrl: z.string().url().nullable(),

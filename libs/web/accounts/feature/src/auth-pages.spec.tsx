@@ -161,6 +161,21 @@ describe('account screens', () => {
       expect(flashes(store)).toEqual([['success', 'Your password has been reset.']]);
     });
 
+    it('opens the new-password form from a link with the token in the query (links e-mailed before), and resets with that token', async () => {
+      const { router } = renderAt('/password/reset?token=tok.456&email=anna%40example.com', {
+        'POST /password/reset': { body: { message: 'Your password has been reset.', redirect: '/login' } },
+      });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/password/reset/tok.456'));
+      expect(router.state.location.search).toBe('?email=anna%40example.com');
+      expect(screen.queryByRole('button', { name: 'Send the reset link' })).toBeNull();
+      expect(screen.getByLabelText<HTMLInputElement>(labelled('E-mail')).value).toBe('anna@example.com');
+      type('New password', 'Hangar2027');
+      type('Confirm password', 'Hangar2027');
+      fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(fetchMock.callsTo('POST', '/password/reset')[0].body).toEqual(expect.objectContaining({ token: 'tok.456', email: 'anna@example.com' }));
+    });
+
     it("shows 'This password reset token is invalid.' under the e-mail", async () => {
       renderAt('/password/reset/bad?email=anna%40example.com', {
         'POST /password/reset': { status: 422, body: { message: 'x', errors: { email: ['This password reset token is invalid.'] } } },

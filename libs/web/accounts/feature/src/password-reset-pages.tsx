@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { passwordResetLinkRequestSchema, passwordResetRequestSchema } from '@aero/contracts';
 import { useRequestPasswordResetMutation, useResetPasswordMutation } from '@aero/web-accounts-data-access';
 import { flashSuccess, useAppDispatch } from '@aero/web-shared-store';
@@ -14,10 +14,27 @@ import { NewPasswordField, PasswordConfirmationField } from './new-password-fiel
 const messageWithoutFields = (answer: ServerFailure) => (Object.keys(answer.fields).length === 0 ? serverMessageOr(answer) : undefined);
 
 /**
+ * The new-password page of a reset link: `/password/reset/<token>?email=…`. Links e-mailed before
+ * it had this form carried the token in the query (`/password/reset?token=…&email=…`); they still
+ * work.
+ */
+export function passwordResetPath(token: string, email: string | null): string {
+  return `/password/reset/${encodeURIComponent(token)}${email ? `?${new URLSearchParams({ email }).toString()}` : ''}`;
+}
+
+/**
  * /password/reset (learning §2, §8): asks for the e-mail and sends the reset link. An unknown
- * address comes back under the field ("We can't find a user with that email address.").
+ * address comes back under the field ("We can't find a user with that email address."). With a
+ * `token` in the query (a link in the older form), the new-password page opens instead.
  */
 export function PasswordResetRequestPage() {
+  const [search] = useSearchParams();
+  const token = search.get('token');
+  if (token) return <Navigate to={passwordResetPath(token, search.get('email'))} replace />;
+  return <PasswordResetRequestForm />;
+}
+
+function PasswordResetRequestForm() {
   const { t } = useTranslation();
   const [sent, setSent] = useState<string | null>(null);
   const form = useSchemaForm(passwordResetLinkRequestSchema, { defaultValues: { email: '' } });
