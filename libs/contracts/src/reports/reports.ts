@@ -97,6 +97,12 @@ export function firstDirectionOf(sort: string): SortDirection {
   return /(_at|date|expires|overall|_cents)$/.test(sort) ? 'desc' : 'asc';
 }
 
+/**
+ * The roles whose purchases are their company's (docs/decisions.md #22): the wallets of the
+ * company's people holding one of them are the company's wallet in the wallet report.
+ */
+export const COMPANY_BUYING_ROLES = ['company', 'training_manager', 'coordinator', 'commercial_manager'] as const;
+
 /** The rows of a report, by report. */
 export interface ReportRows {
   'course-progress': CourseProgressRow;
