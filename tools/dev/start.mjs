@@ -12,10 +12,15 @@ import { stripVTControlCharacters } from 'node:util';
 import { Supervised, RESTART_POLICY } from './supervisor.mjs';
 import { APP_ENV, colour, distMain, migrateServices, NODE_FLAGS, prepare, root, serviceNames } from './workspace.mjs';
 
+// Settings from `.env` at the root (copy .env.example), for what the environment does not set itself.
+if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
 const env = process.env;
 const STOP_GRACE_MS = 5000;
 const HEALTH_TIMEOUT_MS = Number(env.START_HEALTH_TIMEOUT_MS ?? 120_000);
 const GATEWAY_PORT = Number(env.GATEWAY_PORT ?? 3000);
+// Every absolute address (e-mail links, payment return addresses) starts with PUBLIC_BASE_URL: by
+// default the shop on this machine, wherever GATEWAY_PORT puts it.
+env.PUBLIC_BASE_URL ||= `http://localhost:${GATEWAY_PORT}`;
 const GATEWAY_OPS_PORT = Number(env.GATEWAY_OPS_PORT ?? 3100);
 const MAILDEV_SMTP_PORT = Number(env.MAILDEV_SMTP_PORT ?? 1025);
 const MAILDEV_WEB_PORT = Number(env.MAILDEV_WEB_PORT ?? 1080);
@@ -333,8 +338,8 @@ const lines = [
   ...failed.map((f) => `  ✖ ${f.label}: ${f.why}`),
   '',
   gatewayBuilt
-    ? `  Shop          ${url(GATEWAY_PORT)}${webBuilt ? '' : '   (web build missing or failed: API only)'}`
-    : `  Shop          ${url(GATEWAY_PORT)}   (not running: the gateway is not built yet)`,
+    ? `  Shop          ${env.PUBLIC_BASE_URL}${webBuilt ? '' : '   (web build missing or failed: API only)'}`
+    : `  Shop          ${env.PUBLIC_BASE_URL}   (not running: the gateway is not built yet)`,
   ...(gatewayBuilt
     ? [
         `  API docs      ${url(GATEWAY_PORT, '/api/docs')}`,

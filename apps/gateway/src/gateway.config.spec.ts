@@ -30,6 +30,12 @@ describe('gateway configuration', () => {
     expect(() => loadGatewayConfig({ COOKIE_SECURE: 'sometimes' })).toThrow(/COOKIE_SECURE/);
   });
 
+  it('reads PUBLIC_BASE_URL, the address printed on tickets: an origin without a trailing slash', () => {
+    expect(loadGatewayConfig({}).PUBLIC_BASE_URL).toBe('http://localhost:3000');
+    expect(loadGatewayConfig({ PUBLIC_BASE_URL: 'https://academy.example/' }).PUBLIC_BASE_URL).toBe('https://academy.example');
+    expect(() => loadGatewayConfig({ PUBLIC_BASE_URL: 'https://academy.example/shop' })).toThrow(/PUBLIC_BASE_URL: must be an origin only/);
+  });
+
   it('reads TRUST_PROXY as off, on, or the proxies\' addresses', () => {
     expect(trustProxySetting('false')).toBe(false);
     expect(trustProxySetting('true')).toBe(true);

@@ -1,4 +1,4 @@
-import { infraConfigSchema, loadConfig } from '@aero/backend-config';
+import { infraConfigSchema, loadConfig, publicBaseUrlConfig } from '@aero/backend-config';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
@@ -18,6 +18,12 @@ export const gatewayConfigSchema = infraConfigSchema
   .extend({
     GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
+    /**
+     * The shop's public address (an origin, no trailing slash), the same value as the services':
+     * the activation address printed on tickets starts with it, never with the Host header a
+     * request came with.
+     */
+    ...publicBaseUrlConfig,
     /**
      * The operations port: /metrics and the operators' API document. Never routed by the
      * ingress; it listens on SERVICE_HTTP_HOST (loopback unless a container opens it).

@@ -36,6 +36,8 @@ interface DeploymentFacts {
 
 interface Facts {
   ingressBackends: { path: string; service: string; port: string | number }[];
+  /** The Ingress hosts, and whether each is served over TLS. */
+  ingressHosts: { host: string; tls: boolean }[];
   services: Record<string, { type: string; ports: ServicePort[] }>;
   deployments: Record<string, DeploymentFacts>;
 }
@@ -51,6 +53,13 @@ function facts(manifests: Manifest[]): Facts {
         (rule) => rule.http.paths.map((path) => ({ path: path.path, service: path.backend.service.name, port: path.backend.service.port.name ?? path.backend.service.port.number ?? '' })),
       ),
     );
+  const ingressHosts = manifests
+    .filter((m) => m.kind === 'Ingress')
+    .flatMap((m) => {
+      const spec = m.spec as { rules: { host?: string }[]; tls?: { hosts?: string[] }[] };
+      const tlsHosts = new Set((spec.tls ?? []).flatMap((entry) => entry.hosts ?? []));
+      return spec.rules.map((rule) => ({ host: rule.host ?? '', tls: tlsHosts.has(rule.host ?? '') }));
+    });
   const services = Object.fromEntries(
     manifests
       .filter((m) => m.kind === 'Service')
@@ -80,7 +89,7 @@ function facts(manifests: Manifest[]): Facts {
         ];
       }),
   );
-  return { ingressBackends, services, deployments };
+  return { ingressBackends, ingressHosts, services, deployments };
 }
 
 /** A Service port's container port number (a named targetPort resolved on the Deployment). */
@@ -124,6 +133,15 @@ describe('deploy/k8s production overlay: what the ingress reaches and where the 
       for (const port of service.ports) expect({ service: name, targetPort: port.targetPort }).not.toEqual({ service: name, targetPort: 'ops' });
     }
     expect(rendered.services.gateway.ports.map((port) => containerPortOf(port, gateway))).not.toContain(opsPort);
+  });
+
+  it('every app builds its absolute addresses (e-mail links, payment return addresses) on the Ingress host: one PUBLIC_BASE_URL', () => {
+    expect(rendered.ingressHosts).toHaveLength(1);
+    const [{ host, tls }] = rendered.ingressHosts;
+    const expected = `${tls ? 'https' : 'http'}://${host}`;
+    for (const [name, deployment] of Object.entries(rendered.deployments)) {
+      expect({ name, PUBLIC_BASE_URL: deployment.env.PUBLIC_BASE_URL }).toEqual({ name, PUBLIC_BASE_URL: expected });
+    }
   });
 
   it('no Service is reachable from outside the cluster except through the ingress', () => {

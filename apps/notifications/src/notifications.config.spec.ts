@@ -8,6 +8,12 @@ describe('notifications configuration', () => {
     expect(config.SMTP_URL).toBe('smtp://127.0.0.1:1025');
     expect(config.MAIL_FROM).toEqual({ name: 'AeroMaint Academy', address: 'no-reply@aeromaint.local', domain: 'aeromaint.local' });
     expect(config.DATABASE_URL).toBeDefined();
+    expect(config.PUBLIC_BASE_URL).toBe('http://localhost:3000');
+  });
+
+  it('takes the links of its e-mails from PUBLIC_BASE_URL, an origin without a trailing slash', () => {
+    expect(loadNotificationsConfig({ PUBLIC_BASE_URL: 'https://academy.example/' }).PUBLIC_BASE_URL).toBe('https://academy.example');
+    expect(() => loadNotificationsConfig({ PUBLIC_BASE_URL: 'academy.example' })).toThrow(/PUBLIC_BASE_URL: must be an absolute/);
   });
 
   it('accepts a bare sender address and an smtps URL', () => {

@@ -1,4 +1,4 @@
-import { infraConfigSchema, loadConfig } from '@aero/backend-config';
+import { infraConfigSchema, loadConfig, publicBaseUrlConfig } from '@aero/backend-config';
 import { z } from 'zod';
 
 /** `Display Name <address@domain>` or a bare address. */
@@ -23,6 +23,8 @@ export function parseMailbox(text: string): Mailbox | null {
  * send through the local SMTP catcher that `npm start` runs (maildev on port 1025).
  */
 export const notificationsConfigSchema = infraConfigSchema.extend({
+  /** The shop's public address (an origin, no trailing slash): the links the e-mails composed here point to it. */
+  ...publicBaseUrlConfig,
   /** `smtp://host:port` (STARTTLS when offered) or `smtps://user:pass@host:465`. */
   SMTP_URL: z
     .string()

@@ -23,6 +23,12 @@ describe('payments configuration', () => {
     expect(problems).not.toContain('PAYPAL_CLIENT_ID');
   });
 
+  it('builds return addresses on PUBLIC_BASE_URL: an origin without a trailing slash, localhost:3000 by default', () => {
+    expect(loadPaymentsConfig({}).PUBLIC_BASE_URL).toBe('http://localhost:3000');
+    expect(loadPaymentsConfig({ PUBLIC_BASE_URL: 'https://academy.example/' }).PUBLIC_BASE_URL).toBe('https://academy.example');
+    expect(() => loadPaymentsConfig({ PUBLIC_BASE_URL: 'https://academy.example/shop' })).toThrow(/PUBLIC_BASE_URL: must be an origin only/);
+  });
+
   it('takes the offered methods from PAYMENT_METHODS and refuses unknown ones', () => {
     expect(loadPaymentsConfig({ PAYMENT_METHODS: 'bankwire, wallet' }).PAYMENT_METHODS).toEqual(['bankwire', 'wallet']);
     expect(() => loadPaymentsConfig({ PAYMENT_METHODS: 'mangopay,cash' })).toThrow(ConfigError);

@@ -1,4 +1,4 @@
-import { loadConfig } from '@aero/backend-config';
+import { loadConfig, publicBaseUrlConfig } from '@aero/backend-config';
 import { PAYMENT_METHODS, type PaymentMethod } from '@aero/contracts';
 import { z } from 'zod';
 
@@ -20,8 +20,11 @@ export const paymentsConfigSchema = z
     ORDER_EXPIRY_MINUTES: z.coerce.number().positive().default(60),
     /** A bank-wire order waits this many days for the transfer. */
     BANK_WIRE_EXPIRY_DAYS: z.coerce.number().positive().default(14),
-    /** The shop's public address; providers send the buyer back to it. */
-    PUBLIC_BASE_URL: z.string().url().default('http://localhost:3000'),
+    /**
+     * The shop's public address (an origin, no trailing slash): the 3-D Secure and PayPal return
+     * addresses and the sandbox provider's pages start with it, so the buyer comes back signed in.
+     */
+    ...publicBaseUrlConfig,
     BANK_WIRE_BENEFICIARY: z.string().default('AeroMaint Academy SAS'),
     BANK_WIRE_IBAN: z.string().default('DE89 3704 0044 0532 0130 00'),
     BANK_WIRE_BIC: z.string().default('COBADEFFXXX'),

@@ -1,10 +1,10 @@
-import { loadConfig } from '@aero/backend-config';
+import { loadConfig, publicBaseUrlConfig } from '@aero/backend-config';
 import { z } from 'zod';
 
 /** The sharing-organize service's own settings (besides the shared infrastructure ones). */
 export const sharingConfigSchema = z.object({
-  /** The shop's public address: the links in share e-mails point to it. */
-  PUBLIC_BASE_URL: z.string().url().default('http://localhost:3000'),
+  /** The shop's public address (an origin, no trailing slash): the links in share e-mails point to it. */
+  ...publicBaseUrlConfig,
 });
 
 export type SharingConfig = z.infer<typeof sharingConfigSchema>;

@@ -7,10 +7,11 @@ import {
   type TicketDto,
 } from '@aero/contracts';
 import { RpcClient } from '@aero/backend-messaging';
-import { Controller, Get, HttpCode, NotFoundException, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, NotFoundException, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { Can } from '../accounts/access/access.decorators.js';
+import { GatewayInfra } from '../gateway-infra.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 import { ZodBody } from '../validation/zod-params.js';
 
@@ -33,15 +34,18 @@ function referencesOf(text: string | undefined): string[] {
 @ApiTags('sharing')
 @Controller()
 export class TicketsController {
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly infra: GatewayInfra,
+  ) {}
 
   @Get('api/tickets/pdf')
   @Can('share.send')
   @ApiOperation({ summary: 'Your tickets as one PDF to print (share_to: comma separated references)' })
   @ApiProduces('application/pdf')
-  async pdf(@Query('share_to') shareTo: string | undefined, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
+  async pdf(@Query('share_to') shareTo: string | undefined, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
     const { data } = await this.rpc.call(SharingRpc.Tickets, { shareTo: referencesOf(shareTo) });
-    const pdf = await this.rpc.call(TicketDocumentRpc.Pdf, { tickets: data, activationUrl: `${request.protocol}://${request.host}/ticket-activation` });
+    const pdf = await this.rpc.call(TicketDocumentRpc.Pdf, { tickets: data, activationUrl: `${this.infra.config.PUBLIC_BASE_URL}/ticket-activation` });
     reply
       .header('content-type', pdf.content_type)
       .header('content-disposition', `inline; filename="${pdf.filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`)

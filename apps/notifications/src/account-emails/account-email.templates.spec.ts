@@ -39,9 +39,12 @@ describe('account e-mail templates', () => {
       name: ' ',
       reason: 'reset',
       changedAt: '2026-11-21T08:00:00.000Z',
-    });
+    }, 'https://academy.example');
     expect(email.text.startsWith('Hello,\n')).toBe(true);
     expect(email.text).toContain('was changed with a password reset link on 21 November 2026, 08:00 UTC.');
+    // Someone who did not change it asks for a reset from the link.
+    expect(email.text).toContain('reset your password right away and contact our support:\n\nhttps://academy.example/password/reset\n');
+    expect(email.html).toContain('<a href="https://academy.example/password/reset"');
 
     const declined = kycDecisionEmail(EVENT_ID, {
       subjectType: 'user',

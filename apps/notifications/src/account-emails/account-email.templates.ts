@@ -80,8 +80,11 @@ export function passwordResetEmail(eventId: string, data: UserPasswordResetReque
   );
 }
 
-/** The security notice after a password change (by reset link or from the profile). */
-export function passwordChangedEmail(eventId: string, data: UserPasswordChanged): AccountEmail {
+/**
+ * The security notice after a password change (by reset link or from the profile), with the link
+ * to ask for a reset (`<PUBLIC_BASE_URL>/password/reset`) for someone who did not change it.
+ */
+export function passwordChangedEmail(eventId: string, data: UserPasswordChanged, publicBaseUrl: string): AccountEmail {
   const how = data.reason === 'reset' ? 'with a password reset link' : 'from your profile';
   return compose(
     accountEmailKey(AccountEmailPurpose.PasswordChanged, eventId),
@@ -90,7 +93,8 @@ export function passwordChangedEmail(eventId: string, data: UserPasswordChanged)
     data.name,
     [
       `the password of your ${PRODUCT_NAME} account was changed ${how} on ${formatDateTime(data.changedAt)}.`,
-      'If this was you, there is nothing else to do. If it was not, reset your password right away and contact our support.',
+      'If this was you, there is nothing else to do. If it was not, reset your password right away and contact our support:',
+      { link: `${publicBaseUrl}/password/reset`, label: 'Reset password' },
     ],
   );
 }

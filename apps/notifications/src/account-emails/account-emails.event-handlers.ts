@@ -7,8 +7,9 @@ import {
   UserRegisteredEvent,
 } from '@aero/contracts';
 import { EventConsumers } from '@aero/backend-runtime';
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { EmailsService } from '../emails/emails.service.js';
+import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../notifications.config.js';
 import {
   AccountEmailPurpose,
   invitationEmail,
@@ -39,6 +40,7 @@ export class AccountEmailsHandlers implements OnModuleInit {
   constructor(
     private readonly consumers: EventConsumers,
     private readonly emails: EmailsService,
+    @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsConfig,
   ) {}
 
   onModuleInit(): void {
@@ -74,7 +76,7 @@ export class AccountEmailsHandlers implements OnModuleInit {
     this.consumers.register({
       consumer: ACCOUNT_EMAIL_CONSUMERS[AccountEmailPurpose.PasswordChanged],
       event: UserPasswordChangedEvent,
-      handle: (event, manager) => this.emails.schedule(manager, { ...passwordChangedEmail(event.id, event.data), eventId: event.id }),
+      handle: (event, manager) => this.emails.schedule(manager, { ...passwordChangedEmail(event.id, event.data, this.config.PUBLIC_BASE_URL), eventId: event.id }),
     });
     this.consumers.register({
       consumer: ACCOUNT_EMAIL_CONSUMERS[AccountEmailPurpose.KycDecision],

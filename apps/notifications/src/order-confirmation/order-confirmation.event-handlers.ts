@@ -1,9 +1,10 @@
 import { OrderPaidEvent } from '@aero/contracts';
 import { EventConsumers } from '@aero/backend-runtime';
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { EmailAttachments } from '../emails/email-attachments.js';
 import { EmailsService } from '../emails/emails.service.js';
 import { InvoicesService } from '../invoices/invoices.service.js';
+import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../notifications.config.js';
 import { ORDER_CONFIRMATION_KIND, orderConfirmationEmail, orderIdOfConfirmationKey } from './order-confirmation.template.js';
 
 /** Durable consumer of the order-confirmation e-mail; shared by every replica of the service. */
@@ -22,6 +23,7 @@ export class OrderConfirmationHandlers implements OnModuleInit {
     private readonly emails: EmailsService,
     private readonly invoices: InvoicesService,
     private readonly attachments: EmailAttachments,
+    @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsConfig,
   ) {}
 
   onModuleInit(): void {
@@ -36,7 +38,7 @@ export class OrderConfirmationHandlers implements OnModuleInit {
         // The e-mail first, the invoice last: the counter lock is then held only for the invoice
         // insert and the commit. The send job waits for this commit either way (its claim of
         // the e-mail row waits on this transaction's insert of it).
-        await this.emails.schedule(manager, { ...orderConfirmationEmail(event.data), eventId: event.id });
+        await this.emails.schedule(manager, { ...orderConfirmationEmail(event.data, this.config.PUBLIC_BASE_URL), eventId: event.id });
         await this.invoices.issue(manager, event);
       },
     });

@@ -18,12 +18,12 @@ export function orderIdOfConfirmationKey(key: string): string {
 
 /**
  * The confirmation e-mail of a paid order: reference, what was bought (name × quantity, with
- * prices), discounts and the total paid, in euros with two decimals. The invoice PDF is attached
- * when the e-mail is sent. The body does not name the invoice number on purpose: the body is
+ * prices), discounts and the total paid, in euros with two decimals, and the link to the buyer's
+ * orders (`<PUBLIC_BASE_URL>/orders`). The invoice PDF is attached when the e-mail is sent. The body does not name the invoice number on purpose: the body is
  * fixed when the e-mail is scheduled, the attachment comes from the committed invoice, so the
  * two can never disagree (e.g. after a rolled-back handling of the event).
  */
-export function orderConfirmationEmail(order: OrderPaid): Omit<OutgoingEmail, 'eventId'> {
+export function orderConfirmationEmail(order: OrderPaid, publicBaseUrl: string): Omit<OutgoingEmail, 'eventId'> {
   const lines = order.lines.map((line) => {
     const each = line.quantity > 1 ? ` (${formatEuros(line.unitPriceCents)} each)` : '';
     return `- ${line.name} × ${line.quantity}${each}: ${formatEuros(line.totalCents)}`;
@@ -52,7 +52,8 @@ export function orderConfirmationEmail(order: OrderPaid): Omit<OutgoingEmail, 'e
     '',
     ...totals,
     '',
-    'Your invoice is attached to this e-mail as a PDF.',
+    'Your invoice is attached to this e-mail as a PDF. Your orders and their invoices are also on your orders page:',
+    `${publicBaseUrl}/orders`,
     '',
     'Kind regards,',
     'AeroMaint Academy',

@@ -18,7 +18,7 @@ export function createPaymentProvider(
   sandboxStore: SandboxTransactionsStore,
   customers: ProviderCustomersStore,
 ): PaymentProvider {
-  const base = config.PUBLIC_BASE_URL.replace(/\/$/, '');
+  const base = config.PUBLIC_BASE_URL;
   if (config.PAYMENT_PROVIDER === 'sandbox') {
     return {
       mode: 'sandbox',
