@@ -1,0 +1,48 @@
+import { courseUrl, type Enrolment, type EnrolmentSource, type EnrolmentStatus } from '@aero/contracts';
+import { contentEnded, overallPercent } from './enrolment-rules.js';
+
+/** An enrolment as the reads select it (ENROLMENT_COLUMNS), with the course's picture and the chapters done. */
+export interface EnrolmentRow {
+  id: string;
+  user_id: string;
+  email: string;
+  course_id: number;
+  course_name: string;
+  image: string | null;
+  source: EnrolmentSource;
+  status: EnrolmentStatus;
+  available_till: string;
+  enrolled_at: Date;
+  started_at: Date | null;
+  completed_at: Date | null;
+  done: number;
+  total: number;
+}
+
+/** The columns of EnrolmentRow, from `exams.enrolments e` joined with `exams.courses c`. */
+export const ENROLMENT_COLUMNS = `e.id, e.user_id, e.email, e.course_id, COALESCE(c.name, e.course_name) AS course_name, c.image, e.source, e.status,
+  to_char(e.available_till, 'YYYY-MM-DD') AS available_till, e.enrolled_at, e.started_at, e.completed_at,
+  (SELECT count(*)::int FROM exams.chapter_progress p JOIN exams.chapters ch ON ch.id = p.chapter_id
+    WHERE p.enrolment_id = e.id AND ch.kind <> 'section') AS done,
+  (SELECT count(*)::int FROM exams.chapters ch WHERE ch.course_id = e.course_id AND ch.kind <> 'section') AS total`;
+
+const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+
+/** The enrolment as the API answers it. */
+export function toEnrolmentDto(row: EnrolmentRow, now: Date = new Date()): Enrolment {
+  return {
+    id: row.id,
+    course_id: row.course_id,
+    name: row.course_name,
+    image: row.image,
+    status: row.status,
+    source: row.source,
+    available_till: row.available_till,
+    content_ended: contentEnded(row.available_till, now),
+    enrolled_at: iso(row.enrolled_at)!,
+    started_at: iso(row.started_at),
+    completed_at: iso(row.completed_at),
+    overall: row.status === 'completed' ? 100 : overallPercent(row.done, row.total),
+    course_url: courseUrl(row.course_id),
+  };
+}
