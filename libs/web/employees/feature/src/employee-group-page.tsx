@@ -20,8 +20,9 @@ import {
   useUpdateGroupMutation,
 } from '@aero/web-employees-data-access';
 import { flashError, flashSuccess, useAppDispatch } from '@aero/web-shared-store';
-import { ConfirmDialog, DataTable, FormError, Modal, PageLoading, PageTitle, RowActions, SchemaForm, TextField, useSchemaForm } from '@aero/web-shared-ui';
+import { ConfirmDialog, DataTable, FormError, Modal, PageLoading, PageTitle, SchemaForm, TextField, useSchemaForm } from '@aero/web-shared-ui';
 import { failureMessage, failureStatus } from '@aero/web-shared-util';
+import { useEmployeeColumns } from './employee-columns.js';
 import { EmployeePicker } from './employee-picker.js';
 import './employees-feature.css';
 
@@ -147,6 +148,10 @@ function MembersTable({
   onRemove: (member: EmployeeDto) => void;
 }) {
   const { t } = useTranslation();
+  const columns = useEmployeeColumns({
+    surname: true,
+    removal: canManage && { label: (member) => t('employees.groups.remove-member', { name: member.name }), onRemove, busy },
+  });
   if (members.length === 0) return <p>{t('employees.groups.no-members')}</p>;
   return (
     <DataTable
@@ -154,35 +159,7 @@ function MembersTable({
       busy={busy}
       rows={members}
       rowKey={(member) => member.id}
-      columns={[
-        { key: 'name', header: t('employees.columns.name'), cell: (member) => <Link to={EmployeesPages.employee(member.id)}>{member.name}</Link> },
-        { key: 'surname', header: t('employees.columns.surname'), cell: (member) => member.surname ?? '' },
-        { key: 'email', header: t('employees.columns.email'), cell: (member) => member.email ?? '—' },
-        { key: 'department', header: t('employees.columns.department'), cell: (member) => member.department ?? '' },
-        { key: 'division', header: t('employees.columns.division'), cell: (member) => member.division ?? '' },
-        { key: 'position', header: t('employees.columns.position'), cell: (member) => member.position ?? '' },
-        canManage && {
-          key: 'actions',
-          header: t('employees.columns.actions'),
-          headerHidden: true,
-          cell: (member) => (
-            <RowActions>
-              <Link className="btn btn--secondary list-table__button" to={EmployeesPages.edit(member.id)} aria-label={t('employees.edit-named', { name: member.name })}>
-                {t('common.edit')}
-              </Link>
-              <button
-                type="button"
-                className="btn btn--secondary list-table__button"
-                disabled={busy}
-                aria-label={t('employees.groups.remove-member', { name: member.name })}
-                onClick={() => onRemove(member)}
-              >
-                {t('common.remove')}
-              </button>
-            </RowActions>
-          ),
-        },
-      ]}
+      columns={columns}
     />
   );
 }

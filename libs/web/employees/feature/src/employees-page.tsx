@@ -1,5 +1,5 @@
 import { employeeCreateRequestSchema, EmployeeLimits, type EmployeeCreateRequest, type EmployeeDto } from '@aero/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { useCan } from '@aero/web-accounts-data-access';
@@ -14,7 +14,6 @@ import {
   PageTitle,
   Pagination,
   PerPageSelect,
-  RowActions,
   SchemaForm,
   SearchForm,
   SubmitButton,
@@ -22,7 +21,8 @@ import {
   useListParams,
   useSchemaForm,
 } from '@aero/web-shared-ui';
-import { failureMessage } from '@aero/web-shared-util';
+import { failureMessage, useTimeout } from '@aero/web-shared-util';
+import { useEmployeeColumns } from './employee-columns.js';
 import './employees-feature.css';
 
 /** How long the success notice of an added employee stays (learning §9: 2 s). */
@@ -94,11 +94,7 @@ function AddEmployeeForm() {
   const [create, { isLoading }] = useCreateEmployeeMutation();
   const form = useSchemaForm(employeeCreateRequestSchema, { defaultValues: EMPTY_EMPLOYEE });
   const [added, setAdded] = useState<string | null>(null);
-  useEffect(() => {
-    if (!added) return;
-    const timer = setTimeout(() => setAdded(null), ADDED_NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [added]);
+  useTimeout(added, ADDED_NOTICE_MS, () => setAdded(null));
 
   const submit = async ({ name, email }: EmployeeCreateRequest) => {
     const answer = await create({ name, email }).unwrap();
@@ -144,6 +140,15 @@ function EmployeeTable({ employees, busy, canManage }: { employees: EmployeeDto[
   const [remove, { isLoading: removing }] = useRemoveEmployeeMutation();
   const [confirming, setConfirming] = useState<EmployeeDto | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const columns = useEmployeeColumns({
+    removal: canManage && {
+      label: (employee) => t('employees.remove-named', { name: employee.name }),
+      onRemove: (employee) => {
+        setFailure(null);
+        setConfirming(employee);
+      },
+    },
+  });
 
   const confirmRemove = async () => {
     if (!confirming) return;
@@ -163,36 +168,7 @@ function EmployeeTable({ employees, busy, canManage }: { employees: EmployeeDto[
         busy={busy}
         rows={employees}
         rowKey={(employee) => employee.id}
-        columns={[
-          { key: 'name', header: t('employees.columns.name'), cell: (employee) => <Link to={EmployeesPages.employee(employee.id)}>{employee.name}</Link> },
-          { key: 'email', header: t('employees.columns.email'), cell: (employee) => employee.email ?? '—' },
-          { key: 'department', header: t('employees.columns.department'), cell: (employee) => employee.department ?? '' },
-          { key: 'division', header: t('employees.columns.division'), cell: (employee) => employee.division ?? '' },
-          { key: 'position', header: t('employees.columns.position'), cell: (employee) => employee.position ?? '' },
-          canManage && {
-            key: 'actions',
-            header: t('employees.columns.actions'),
-            headerHidden: true,
-            cell: (employee) => (
-              <RowActions>
-                <Link className="btn btn--secondary list-table__button" to={EmployeesPages.edit(employee.id)} aria-label={t('employees.edit-named', { name: employee.name })}>
-                  {t('common.edit')}
-                </Link>
-                <button
-                  type="button"
-                  className="btn btn--secondary list-table__button"
-                  aria-label={t('employees.remove-named', { name: employee.name })}
-                  onClick={() => {
-                    setFailure(null);
-                    setConfirming(employee);
-                  }}
-                >
-                  {t('common.remove')}
-                </button>
-              </RowActions>
-            ),
-          },
-        ]}
+        columns={columns}
       />
       <ConfirmDialog
         open={confirming !== null}

@@ -1,10 +1,11 @@
 import type { InvitingCompany } from '@aero/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountsApi, useCurrentUser } from '@aero/web-accounts-data-access';
 import { useAcceptInvitationMutation, useLazyPendingInvitationQuery } from '@aero/web-employees-data-access';
 import { flashError, flashSuccess, useAppDispatch } from '@aero/web-shared-store';
 import { Modal } from '@aero/web-shared-ui';
+import { useTimeout } from '@aero/web-shared-util';
 
 /** The check waits this long after the page loads (learning §2, §9: 2000 ms). */
 export const PENDING_INVITATION_DELAY_MS = 2000;
@@ -24,17 +25,13 @@ export function PendingInvitationPopup() {
   const [company, setCompany] = useState<InvitingCompany | null>(null);
   const userId = user?.id;
 
-  useEffect(() => {
-    if (!userId) return;
-    const timer = setTimeout(() => {
-      check()
-        .unwrap()
-        .then(setCompany)
-        // The check is a courtesy: a failure shows nothing.
-        .catch(() => undefined);
-    }, PENDING_INVITATION_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [userId, check]);
+  useTimeout(userId, PENDING_INVITATION_DELAY_MS, () =>
+    void check()
+      .unwrap()
+      .then(setCompany)
+      // The check is a courtesy: a failure shows nothing.
+      .catch(() => undefined),
+  );
 
   const join = async () => {
     try {

@@ -5,4 +5,5 @@ export * from './i18n.js';
 export * from './money.js';
 export * from './redirect.js';
 export * from './text.js';
+export * from './timeout.js';
 export * from './failure.js';

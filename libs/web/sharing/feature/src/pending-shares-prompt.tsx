@@ -1,11 +1,12 @@
 import type { HasPendingSharesResponse } from '@aero/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '@aero/web-accounts-data-access';
 import { SharingPages, useLazyHasPendingSharesQuery, useReceivePendingMutation } from '@aero/web-sharing-data-access';
 import { flashError, flashSuccess, useAppDispatch } from '@aero/web-shared-store';
 import { Modal } from '@aero/web-shared-ui';
+import { useTimeout } from '@aero/web-shared-util';
 
 /** The check waits this long after the page loads (learning §4, §9: 2 s). */
 export const PENDING_SHARES_DELAY_MS = 2000;
@@ -28,23 +29,14 @@ export function PendingSharesPrompt() {
   const [received, setReceived] = useState(false);
   const userId = user?.id;
 
-  useEffect(() => {
-    if (!userId) return;
-    const timer = setTimeout(() => {
-      check()
-        .unwrap()
-        .then((answer) => setPending(answer.has_shares ? answer : null))
-        // The check is a courtesy: a failure shows nothing.
-        .catch(() => undefined);
-    }, PENDING_SHARES_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [userId, check]);
-
-  useEffect(() => {
-    if (!received) return;
-    const timer = setTimeout(() => void navigate(SharingPages.myCourses), PENDING_SHARES_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [received, navigate]);
+  useTimeout(userId, PENDING_SHARES_DELAY_MS, () =>
+    void check()
+      .unwrap()
+      .then((answer) => setPending(answer.has_shares ? answer : null))
+      // The check is a courtesy: a failure shows nothing.
+      .catch(() => undefined),
+  );
+  useTimeout(received, PENDING_SHARES_REDIRECT_MS, () => void navigate(SharingPages.myCourses));
 
   const accept = async () => {
     try {

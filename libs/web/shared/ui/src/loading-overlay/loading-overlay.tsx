@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOADER_HIDE_DELAY_MS } from '@aero/web-shared-util';
+import { LOADER_HIDE_DELAY_MS, useTimeout } from '@aero/web-shared-util';
 import { Spinner } from './spinner.js';
 import './loading-overlay.css';
 
@@ -20,11 +20,7 @@ export function LoadingOverlay({ active, hideDelayMs = LOADER_HIDE_DELAY_MS }: L
     setHiding(!active);
   }
 
-  useEffect(() => {
-    if (!hiding) return;
-    const timer = setTimeout(() => setHiding(false), hideDelayMs);
-    return () => clearTimeout(timer);
-  }, [hiding, hideDelayMs]);
+  useTimeout(hiding, hideDelayMs, () => setHiding(false));
 
   if (!active && !hiding) return null;
   return (
