@@ -1,4 +1,4 @@
-import type { PaymentKind, PaymentMethod, PaymentPageProps } from '@aero/contracts';
+import { PAYMENT_METHODS, type PaymentKind, type PaymentMethod, type PaymentPageProps } from '@aero/contracts';
 
 /**
  * The methods the payment page offers (shop §4): the available ones, the wallet only when the
@@ -13,6 +13,11 @@ export function visiblePaymentMethods(props: Pick<PaymentPageProps, 'available_m
 /** The preselected method (shop §4): mangopay, falling back to the first available one. */
 export function defaultPaymentMethod(methods: readonly PaymentMethod[]): PaymentMethod | null {
   return methods.includes('mangopay') ? 'mangopay' : (methods[0] ?? null);
+}
+
+/** A method named in the address (`?payment_method=`), or null for anything else. */
+export function paymentMethodOf(text: string | null): PaymentMethod | null {
+  return PAYMENT_METHODS.find((method) => method === text) ?? null;
 }
 
 /** An order whose total is 0 completes without a provider (the free route). */

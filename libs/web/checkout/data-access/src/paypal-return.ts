@@ -31,3 +31,9 @@ export const INSTRUMENT_DECLINED = 'INSTRUMENT_DECLINED';
 
 /** `?payment_error=<code>`: where a failed provider return (card callback, PayPal return) lands. */
 export const PAYMENT_ERROR_PARAM = 'payment_error';
+
+/**
+ * `?payment_method=<method>` next to `payment_error`: the method the failed payment used, chosen
+ * again on the payment page so that the buyer can retry at once.
+ */
+export const PAYMENT_METHOD_PARAM = 'payment_method';

@@ -215,6 +215,33 @@ describe('PaymentPage (/cart/credentials)', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Pay €1,188.00' }).disabled).toBe(false);
   });
 
+  it('a declined card says so and what to do, keeps the card method and the cart, and another card pays at once', async () => {
+    const declined = 'Your card was declined. Try another card or another payment method.';
+    let paid = false;
+    const { store } = await renderPayment({}, {
+      'POST /payment-gateway/mango-pay/pay': () =>
+        paid
+          ? { body: { success: true, processed: true, cart_id: 'order-7', transaction_id: 'TX9' } }
+          : ((paid = true), { status: 422, body: { code: 'payment.card_declined', message: declined } }),
+    });
+    fillCard('4000 0000 0000 0002');
+    fireEvent.click(screen.getByRole('button', { name: 'Pay €1,188.00' }));
+    const alert = await screen.findByRole('dialog', { name: 'Oops...' });
+    expect(within(alert).getByText(declined)).toBeTruthy();
+    expect(flashes(store)).toEqual([['error', declined]]);
+    fireEvent.click(within(alert).getByRole('button', { name: 'OK' }));
+
+    expect(methodRadio('Credit card').checked).toBe(true);
+    expect(screen.getByText('€1,188.00', { selector: '.checkout__price strong' })).toBeTruthy();
+    fillCard();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay €1,188.00' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/payment-gateway/mango-pay-callback/order-7?transactionId=TX9'));
+    expect(fetchMock.callsTo('POST', '/payment-gateway/mango-pay/pay').map((call) => (call.body as { number: string }).number)).toEqual([
+      '4000000000000002',
+      '4242424242424242',
+    ]);
+  });
+
   it('shows the translated cart.credit-cart-flash-error when a failed payment has no server message', async () => {
     const { store } = await renderPayment({}, { 'POST /payment-gateway/mango-pay/pay': { status: 502, body: {} } });
     fillCard();
@@ -311,6 +338,45 @@ describe('PaymentPage (/cart/credentials)', () => {
     expect(await screen.findByText('Payment error: The payment was canceled.')).toBeTruthy();
   });
 
+  it('back from a failed 3-D Secure step: says what happened and what to do, with the card chosen; a new payment clears it', async () => {
+    const failed = '3-D Secure verification failed. Try again or use another card.';
+    const { router } = await renderPayment(
+      { available_methods: ['paypal', 'mangopay', 'bankwire'] },
+      {
+        'GET /api/flash': { body: { data: { type: 'error', message: failed } } },
+        'POST /payment-gateway/mango-pay/pay': { body: { security_url: `${location.origin}/sandbox/3ds/SBX3DS2` } },
+      },
+      '/cart/credentials?payment_error=payment.three_ds_failed&payment_method=mangopay',
+    );
+    expect(await screen.findByText(`Payment error: ${failed}`)).toBeTruthy();
+    expect(methodRadio('Credit card').checked).toBe(true);
+    fillCard('4000 0000 0000 3220');
+    fireEvent.click(screen.getByRole('button', { name: 'Pay €1,188.00' }));
+    expect(await screen.findByRole('heading', { name: '3-D Secure' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/sandbox/3ds/SBX3DS2');
+  });
+
+  it('back from PayPal with a declined instrument: PayPal is chosen again, the message says to try another method, and PayPal retries', async () => {
+    const { router } = await renderPayment(
+      {},
+      { 'POST /pay-pal-payment-gateway/pay': { body: { redirect_url: 'https://www.paypal.com/checkoutnow?token=PP1' } } },
+      '/cart/credentials?payment_error=payment.instrument_declined&payment_method=paypal',
+    );
+    const banner = await screen.findByText('Payment error: PayPal declined the payment. Try another payment method.');
+    expect(banner.getAttribute('role')).toBe('alert');
+    expect(methodRadio('PayPal').checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'PayPal' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://www.paypal.com/checkoutnow?token=PP1'));
+    // The retry started: the old error is gone from the page and the address.
+    expect(screen.queryByText(/^Payment error:/)).toBeNull();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('an unknown payment_method in the address is ignored: the default method stays', async () => {
+    await renderPayment({}, {}, '/cart/credentials?payment_error=payment.canceled&payment_method=cash');
+    expect(methodRadio('Credit card').checked).toBe(true);
+  });
+
   describe('PayPal Credit (sandbox stand-in buttons)', () => {
     const CAPTURE = 'POST /pay-pal-payment-gateway/capture-payment/SBXPP1';
     const sandboxOrder = { body: { data: { id: 'SBXPP1', amount: 1188, formatted_amount: '€1,188.00', status: 'created', redirects: false } } };
@@ -345,7 +411,8 @@ describe('PaymentPage (/cart/credentials)', () => {
         },
         '/cart/credentials?paypal_approved=SBXPP1',
       );
-      const message = 'Sorry, your transaction could not be processed. The instrument presented was declined.';
+      const message =
+        'Sorry, your transaction could not be processed. The instrument presented was declined. Approve again with another card or account, or choose another payment method.';
       expect((await screen.findByText(message, { selector: '.checkout__declined' })).getAttribute('role')).toBe('alert');
       expect(flashes(store)).toEqual([['error', message]]);
       expect(overlayOn(store)).toBe(false);
@@ -411,7 +478,11 @@ describe('PaymentPage (/cart/credentials)', () => {
       const restart = jest.fn(() => Promise.resolve());
       await act(() => options!.onApprove({ orderID: 'PPLIVE1' }, { restart }));
       expect(restart).toHaveBeenCalledTimes(1);
-      expect(screen.getByText('Sorry, your transaction could not be processed. The card was declined.', { selector: '.checkout__declined' })).toBeTruthy();
+      expect(
+        screen.getByText('Sorry, your transaction could not be processed. The card was declined. Approve again with another card or account, or choose another payment method.', {
+          selector: '.checkout__declined',
+        }),
+      ).toBeTruthy();
       script.remove();
       delete sdk.paypal;
     });

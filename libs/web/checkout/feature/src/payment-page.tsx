@@ -12,6 +12,8 @@ import {
   isFreeOrder,
   isSignInRequired,
   PAYMENT_ERROR_PARAM,
+  PAYMENT_METHOD_PARAM,
+  paymentMethodOf,
   PAYPAL_RETURN_PARAMS,
   readPayPalReturn,
   signInPath,
@@ -33,12 +35,17 @@ import { usePaymentProcessing } from './payment-processing.js';
 import { PayPalButtons, type PayPalApproveResult } from './paypal-buttons.js';
 import './checkout-feature.css';
 
-/** Texts of the `?payment_error=` codes a failed provider return brings back (shop §8 "Payments"). */
+/**
+ * Texts of the `?payment_error=` codes a failed provider return brings back (shop §8 "Payments"),
+ * when the server kept no flash: what happened and what to do.
+ */
 const PAYMENT_ERROR_TEXTS: Record<string, string> = {
   'payment.canceled': 'exceptions.payment.canceled',
   'payment.checking_failed': 'exceptions.payment.checking-details',
   'payment.processing_failed': 'exceptions.payment.processing',
-  'payment.instrument_declined': 'payment.declined',
+  'payment.card_declined': 'exceptions.payment.card-declined',
+  'payment.three_ds_failed': 'exceptions.payment.three-ds-failed',
+  'payment.instrument_declined': 'exceptions.payment.paypal-declined',
 };
 
 /**
@@ -95,7 +102,8 @@ function Checkout({ props }: { props: PaymentPageProps }) {
   const methods = useMemo(() => visiblePaymentMethods(props), [props]);
   const free = isFreeOrder(props);
   const sandbox = props.provider_mode === 'sandbox';
-  const [chosen, setChosen] = useState<PaymentMethod | null>(null);
+  // Back from a failed provider step, the method it used is chosen again: the buyer retries at once.
+  const [chosen, setChosen] = useState<PaymentMethod | null>(() => paymentMethodOf(search.get(PAYMENT_METHOD_PARAM)));
   const method = chosen && methods.includes(chosen) ? chosen : defaultPaymentMethod(methods);
   const [cardErrors, setCardErrors] = useState<Record<string, string>>({});
   const [declined, setDeclined] = useState<string | null>(null);
@@ -167,7 +175,8 @@ function Checkout({ props }: { props: PaymentPageProps }) {
       const issue = result.details[0];
       if (issue) {
         stop();
-        const message = [t('payment.declined'), issue.description].filter(Boolean).join(' ');
+        // The spec's words and PayPal's description, then what to do: the approval opens again.
+        const message = [t('payment.declined'), issue.description, t('payment.declined-retry')].filter(Boolean).join(' ');
         dispatch(flashError(message));
         setDeclined(message);
         if (issue.issue === INSTRUMENT_DECLINED) {
@@ -190,6 +199,22 @@ function Checkout({ props }: { props: PaymentPageProps }) {
     stop();
     dispatch(flashError(t('exceptions.payment.canceled')));
   };
+
+  // A new payment started: the error the buyer came back with is over (its banner goes). After
+  // the render, not in the submit event: the router's update is a transition.
+  const returnedWithError = search.has(PAYMENT_ERROR_PARAM) || search.has(PAYMENT_METHOD_PARAM);
+  useEffect(() => {
+    if (!processing || !returnedWithError) return;
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(PAYMENT_ERROR_PARAM);
+        next.delete(PAYMENT_METHOD_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [processing, returnedWithError, setSearch]);
 
   // Back from the sandbox PayPal approval page: capture (or say it was canceled), once.
   const handledReturn = useRef<string | null>(null);
