@@ -7,6 +7,7 @@ import { GatewayInfraModule } from './gateway-infra.module.js';
 import { HealthModule } from './health/health.module.js';
 import { NotificationsGatewayModule } from './notifications/notifications.module.js';
 import { PaymentsGatewayModule } from './payments/payments.module.js';
+import { ReportsGatewayModule } from './reports/reports.module.js';
 import { SharingGatewayModule } from './sharing/sharing.module.js';
 
 /** The gateway's Nest application: one module per service it fronts, plus health and metrics. */
@@ -16,7 +17,7 @@ export class GatewayModule {
   static forRoot(infra: GatewayInfra, extraModules: Type[] = []): DynamicModule {
     return {
       module: GatewayModule,
-      imports: [GatewayInfraModule.forRoot(infra), HealthModule, CatalogCartModule, AccountsModule, NotificationsGatewayModule, PaymentsGatewayModule, EmployeesGatewayModule, SharingGatewayModule, ...extraModules],
+      imports: [GatewayInfraModule.forRoot(infra), HealthModule, CatalogCartModule, AccountsModule, NotificationsGatewayModule, PaymentsGatewayModule, EmployeesGatewayModule, SharingGatewayModule, ReportsGatewayModule, ...extraModules],
     };
   }
 }

@@ -54,47 +54,39 @@ export interface ReportQuery<R extends ReportName = ReportName> {
 
 /**
  * The query string of a report route (`?sort=&direction=&page=&per_page=`): the sort one of the
- * report's columns (a whitelist: nothing else reaches SQL), the page size 10 to 50 by 10 (10 when
- * not sent). The `.csv` variant reads sort and direction only. A broken field is a 422 with its
- * message.
+ * report's columns (a whitelist: nothing else reaches SQL), the page size 10 to 50 by 10. A
+ * broken field is a 422 with its message. What is not sent stays undefined and the service fills
+ * the default (`reportRequestSchema`): the report's own sort, descending for dates and figures and
+ * ascending for text, page 1 of 10. The `.csv` variant reads sort and direction only.
  */
 export function reportQuerySchema<R extends ReportName>(report: R) {
   const sorts = REPORT_SORTS[report] as readonly string[];
   const defaults = REPORT_DEFAULT_SORT[report];
-  return z
-    .object({
-      sort: formField<string | undefined, string | undefined>(
-        ifSent([{ message: ReportsMessages.sortInvalid(report), breaks: (value) => !isOneOf(value, sorts) }]),
-        (value) => (isMissing(value) ? undefined : (value as string)),
-        { type: 'string', enum: sorts, default: defaults.sort },
-      ),
-      direction: formField<string | undefined, string | undefined>(
-        ifSent([{ message: ReportsMessages.directionInvalid, breaks: (value) => value !== 'asc' && value !== 'desc' }]),
-        (value) => (isMissing(value) ? undefined : (value as string)),
-        { type: 'string', enum: ['asc', 'desc'], description: 'Default: descending for dates and figures, ascending for text' },
-      ),
-      page: formField<string | undefined, string | undefined>(
-        ifSent([{ message: ReportsMessages.pageInvalid, breaks: (value) => typeof value !== 'string' || !PAGE_TEXT.test(value) }]),
-        (value) => (isMissing(value) ? undefined : (value as string)),
-        { type: 'integer', default: 1 },
-      ),
-      per_page: formField<string | undefined, string | undefined>(
-        ifSent([{ message: ReportsMessages.perPageInvalid, breaks: (value) => !isOneOf(value, pageSizes) }]),
-        (value) => (isMissing(value) ? undefined : (value as string)),
-        { type: 'integer', enum: REPORT_LIMITS.perPageOptions, default: REPORT_LIMITS.defaultPerPage },
-      ),
-    })
-    .transform((query): ReportQuery<R> => {
-      const sort = (query.sort ?? defaults.sort) as ReportSort<R>;
-      const direction = (query.direction ?? (query.sort === undefined ? defaults.direction : firstDirectionOf(sort))) as SortDirection;
-      return {
-        sort,
-        direction,
-        page: query.page === undefined ? 1 : Number(query.page),
-        per_page: query.per_page === undefined ? REPORT_LIMITS.defaultPerPage : Number(query.per_page),
-      };
-    });
+  return z.object({
+    sort: formField<ReportSort<R> | undefined, string | undefined>(
+      ifSent([{ message: ReportsMessages.sortInvalid(report), breaks: (value) => !isOneOf(value, sorts) }]),
+      (value) => (isMissing(value) ? undefined : (value as ReportSort<R>)),
+      { type: 'string', enum: sorts, default: defaults.sort },
+    ),
+    direction: formField<SortDirection | undefined, string | undefined>(
+      ifSent([{ message: ReportsMessages.directionInvalid, breaks: (value) => value !== 'asc' && value !== 'desc' }]),
+      (value) => (isMissing(value) ? undefined : (value as SortDirection)),
+      { type: 'string', enum: ['asc', 'desc'], description: 'Default: descending for dates and figures, ascending for text' },
+    ),
+    page: formField<number | undefined, string | undefined>(
+      ifSent([{ message: ReportsMessages.pageInvalid, breaks: (value) => typeof value !== 'string' || !PAGE_TEXT.test(value) }]),
+      (value) => (isMissing(value) ? undefined : Number(value)),
+      { type: 'integer', default: 1 },
+    ),
+    per_page: formField<number | undefined, string | undefined>(
+      ifSent([{ message: ReportsMessages.perPageInvalid, breaks: (value) => !isOneOf(value, pageSizes) }]),
+      (value) => (isMissing(value) ? undefined : Number(value)),
+      { type: 'integer', enum: REPORT_LIMITS.perPageOptions, default: REPORT_LIMITS.defaultPerPage },
+    ),
+  });
 }
+/** A report route's query as read: only what was sent (the service fills the defaults). */
+export type ReportHttpQuery<R extends ReportName> = z.output<ReturnType<typeof reportQuerySchema<R>>>;
 
 /**
  * A report page as a service receives it over RPC (the gateway read the query already): the same
