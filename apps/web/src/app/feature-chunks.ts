@@ -8,3 +8,4 @@ export const loadCheckout = () => import('@aero/web-checkout-feature');
 export const loadOrders = () => import('@aero/web-orders-feature');
 export const loadEmployees = () => import('@aero/web-employees-feature');
 export const loadSharing = () => import('@aero/web-sharing-feature');
+export const loadLearning = () => import('@aero/web-learning-feature');

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import type { PlaceholderScreen } from '../pages/coming-soon-page.js';
 import { AppLayout, BareLayout, RouteErrorPage } from './layout/app-layout.js';
 
-import { loadAccounts, loadCart, loadCatalog, loadCheckout, loadContent, loadEmployees, loadOrders, loadSharing, loadSite } from './feature-chunks.js';
+import { loadAccounts, loadCart, loadCatalog, loadCheckout, loadContent, loadEmployees, loadLearning, loadOrders, loadSharing, loadSite } from './feature-chunks.js';
 
 // Every screen is its own lazily loaded chunk, so the first load carries only the shell.
 // The home page shows slides and catalogue cards: fetch the chunks at once, not one after the other.
@@ -45,16 +45,19 @@ const InvitationsPage = lazy(() => loadEmployees().then((m) => ({ default: m.Inv
 const InvitationCreatePage = lazy(() => loadEmployees().then((m) => ({ default: m.InvitationCreatePage })));
 const InvitationEditPage = lazy(() => loadEmployees().then((m) => ({ default: m.InvitationEditPage })));
 const QuickSharePage = lazy(() => loadSharing().then((m) => ({ default: m.QuickSharePage })));
-const MyCoursesPage = lazy(() => loadSharing().then((m) => ({ default: m.MyCoursesPage })));
 const TicketPage = lazy(() => loadSharing().then((m) => ({ default: m.TicketPage })));
 const TicketActivationPage = lazy(() => loadSharing().then((m) => ({ default: m.TicketActivationPage })));
 const OrganizeCoursePage = lazy(() => loadSharing().then((m) => ({ default: m.OrganizeCoursePage })));
 const OrganizeSuccessPage = lazy(() => loadSharing().then((m) => ({ default: m.OrganizeSuccessPage })));
+const MyCoursesPage = lazy(() => loadLearning().then((m) => ({ default: m.MyCoursesPage })));
+const CourseHistoryPage = lazy(() => loadLearning().then((m) => ({ default: m.CourseHistoryPage })));
+const CoursePage = lazy(() => loadLearning().then((m) => ({ default: m.CoursePage })));
+const ChapterPage = lazy(() => loadLearning().then((m) => ({ default: m.ChapterPage })));
+const InstructorQuestionsPage = lazy(() => loadLearning().then((m) => ({ default: m.InstructorQuestionsPage })));
 
 /** Screens of the spec that later work builds, with the title they show until then. */
 export const PLACEHOLDER_ROUTES: [path: string, screen: PlaceholderScreen][] = [
   ['e-shop/how-to-become-engineer', 'how-to-become-engineer'],
-  ['course/:courseId', 'course'],
   ['course/:courseId/exam/:examId', 'exam'],
   ['reports', 'reports'],
   ['newsletters', 'newsletters'],
@@ -108,6 +111,10 @@ export const appRoutes: RouteObject[] = [
       { path: 'orders', element: <OrdersPage /> },
       { path: 'quick-share', element: <QuickSharePage /> },
       { path: 'my-courses', element: <MyCoursesPage /> },
+      { path: 'my-courses/history', element: <CourseHistoryPage /> },
+      { path: 'course/:courseId', element: <CoursePage /> },
+      { path: 'course/:courseId/chapter/:slug', element: <ChapterPage /> },
+      { path: 'instructor/questions', element: <InstructorQuestionsPage /> },
       { path: 'ticket-activation', element: <TicketActivationPage /> },
       { path: 'organize-course', element: <OrganizeCoursePage /> },
       { path: 'organize-course/success', element: <OrganizeSuccessPage /> },

@@ -91,6 +91,15 @@ describe('AppLayout', () => {
     expect(menuLinks().map(([text]) => text)).toEqual(['E-shop', 'KYC', 'Profile', 'Cart', 'Kim Kyc']);
   });
 
+  it('shows an instructor the Questions of the learners', async () => {
+    fetchMock.restore();
+    fetchMock = mockFetch({ '/api/cart': { body: EMPTY_CART_FIXTURE }, '/api/me': { body: { data: userFixture({ roles: ['instructor'], name: 'Ian Instructor' }) } } });
+    await renderShell({ routes: shellRoutes });
+    await screen.findByRole('button', { name: 'Sign out' });
+    expect(menuLinks()).toContainEqual(['Questions', '/instructor/questions']);
+    expect(menuLinks()).toContainEqual(['My courses', '/my-courses']);
+  });
+
   it("signs out from the menu: POST /logout, then the visitor menu and the answer's page", async () => {
     fetchMock.restore();
     let signedIn = true;

@@ -25,6 +25,7 @@ export const MENU_LINKS = [
   { to: '/employees', label: 'nav.employees', capability: 'employees.manage' },
   { to: '/orders', label: 'nav.orders', capability: 'orders.view_own' },
   { to: '/kyc', label: 'nav.kyc', capability: 'kyc.review' },
+  { to: '/instructor/questions', label: 'nav.instructor-questions', capability: 'question.answer' },
   { to: '/profile', label: 'nav.profile', capability: 'profile.manage_own' },
 ] as const satisfies readonly MenuLink[];
 

@@ -3,5 +3,4 @@ export * from './availability-modal.js';
 export * from './ticket-page.js';
 export * from './ticket-activation-page.js';
 export * from './pending-shares-prompt.js';
-export * from './my-courses-page.js';
 export * from './organize-course-page.js';

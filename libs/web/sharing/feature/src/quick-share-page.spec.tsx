@@ -2,7 +2,6 @@ import type { ShareItemDto, ShareListResponse } from '@aero/contracts';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { companyAdminFixture, mockFetch, renderWithProviders, userFixture, type FetchAnswer, type FetchMock } from '@aero/web-shared-testing';
-import { MyCoursesPage } from './my-courses-page.js';
 import { PendingSharesPrompt } from './pending-shares-prompt.js';
 import { QuickSharePage } from './quick-share-page.js';
 
@@ -171,22 +170,5 @@ describe('the pending-shares prompt (learning §4)', () => {
     expect(screen.queryByRole('heading', { name: 'My courses page' })).toBeNull();
     await act(() => jest.advanceTimersByTimeAsync(300));
     expect(screen.getByRole('heading', { name: 'My courses page' })).toBeTruthy();
-  });
-});
-
-describe('My courses', () => {
-  let fetchMock: FetchMock;
-  afterEach(() => fetchMock.restore());
-
-  it('lists the courses held, bought or received', async () => {
-    fetchMock = mockFetch({
-      '/api/me': { body: { data: userFixture() } },
-      '/api/my-courses/received': {
-        body: { data: [{ program_id: 2001, course_name: 'Part-145 Initial Training', source: 'share', enrolled_at: '2026-11-20T10:00:00.000Z', available_till: '2027-06-30', status: 'enrolled' }] },
-      },
-    });
-    renderWithProviders(null, { routes: [{ path: '/my-courses', element: <MyCoursesPage /> }], route: '/my-courses' });
-    expect(await screen.findByRole('heading', { name: 'Part-145 Initial Training' })).toBeTruthy();
-    expect(screen.getByText('Not started · Shared with you · open until 2027-06-30')).toBeTruthy();
   });
 });

@@ -1,0 +1,114 @@
+import { answerQuestionRequestSchema, LEARNING_LIMITS, type AnswerQuestionRequest, type InstructorQuestion, type QuestionStatus } from '@aero/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { isSignInRequired, signInPath } from '@aero/web-checkout-data-access';
+import { LearningPages, useAnswerQuestionMutation, useInstructorQuestionsQuery } from '@aero/web-learning-data-access';
+import { Tabs } from '@aero/web-learning-ui';
+import { flashSuccess, useAppDispatch } from '@aero/web-shared-store';
+import { FormError, PageLoading, PageTitle, Pagination, PerPageSelect, SchemaForm, SubmitButton, TextAreaField, useListParams, useSchemaForm } from '@aero/web-shared-ui';
+import { failureMessage } from '@aero/web-shared-util';
+import { formatDateTime } from './format.js';
+import './learning-feature.css';
+
+/**
+ * /instructor/questions (spec: learning §1 "Instructors answer questions"; §4 Questions): the
+ * learners' questions on the instructor's courses, open or answered, a page at a time; each open
+ * one has an answer form. The learner is e-mailed the answer.
+ */
+export function InstructorQuestionsPage() {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<QuestionStatus>('open');
+  const { page, perPage, go } = useListParams(LEARNING_LIMITS.defaultPerPage);
+  const { data, isLoading, isFetching, error } = useInstructorQuestionsQuery({ status, page, perPage });
+  if (isSignInRequired(error)) return <Navigate to={signInPath(LearningPages.instructorQuestions)} replace />;
+  return (
+    <section className="page instructor-questions" aria-labelledby="instructor-questions-title">
+      <PageTitle title={t('instructor-questions.title')} />
+      <h1 id="instructor-questions-title">{t('instructor-questions.title')}</h1>
+      <Tabs<QuestionStatus>
+        label={t('instructor-questions.tabs')}
+        tabs={[
+          { key: 'open', label: t('instructor-questions.open') },
+          { key: 'answered', label: t('instructor-questions.answered') },
+        ]}
+        selected={status}
+        onSelect={(next) => {
+          setStatus(next);
+          go({ page: 1 });
+        }}
+      >
+        {isLoading && <PageLoading />}
+        {error && !data && (
+          <p className="notice notice--error" role="alert">
+            {failureMessage(error) ?? t('errors.generic')}
+          </p>
+        )}
+        {data && data.data.length === 0 && <p>{status === 'open' ? t('instructor-questions.empty-open') : t('instructor-questions.empty-answered')}</p>}
+        {data && data.data.length > 0 && (
+          <>
+            <div className="learning__list-tools">
+              <PerPageSelect value={perPage} options={LEARNING_LIMITS.perPageOptions} onChange={(size) => go({ perPage: size })} />
+            </div>
+            <ol className="instructor-questions__list" aria-label={t('instructor-questions.list')} aria-busy={isFetching || undefined}>
+              {data.data.map((question) => (
+                <li key={question.id}>
+                  <InstructorQuestionItem question={question} />
+                </li>
+              ))}
+            </ol>
+            <Pagination page={page} totalPages={data.meta.pagination.total_pages} onPage={(next) => go({ page: next })} label={t('instructor-questions.list')} />
+          </>
+        )}
+      </Tabs>
+    </section>
+  );
+}
+
+function InstructorQuestionItem({ question }: { question: InstructorQuestion }) {
+  const { t, i18n } = useTranslation();
+  const titleId = `instructor-question-${question.id}`;
+  return (
+    <article className="question" aria-labelledby={titleId}>
+      <h2 id={titleId} className="question__topic">
+        {question.topic}
+      </h2>
+      <p className="question__meta">
+        {t('instructor-questions.course', { name: question.course_name })} ·{' '}
+        <time dateTime={question.date}>{t('instructor-questions.asked-by', { name: question.asked_by_name, date: formatDateTime(question.date, i18n.language) })}</time>
+      </p>
+      <p className="question__text">{question.question}</p>
+      {question.answer ? (
+        <div className="question__answer">
+          <h3>{t('questions.answer')}</h3>
+          <p>{question.answer}</p>
+          {question.answered_at && (
+            <p className="question__meta">
+              <time dateTime={question.answered_at}>{t('instructor-questions.answered-on', { date: formatDateTime(question.answered_at, i18n.language) })}</time>
+            </p>
+          )}
+        </div>
+      ) : (
+        <AnswerForm question={question} />
+      )}
+    </article>
+  );
+}
+
+function AnswerForm({ question }: { question: InstructorQuestion }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const [answer, { isLoading }] = useAnswerQuestionMutation();
+  const form = useSchemaForm(answerQuestionRequestSchema, { defaultValues: { answer: '' } });
+  const submit = async (values: AnswerQuestionRequest) => {
+    await answer({ id: question.id, ...values }).unwrap();
+    dispatch(flashSuccess(t('instructor-questions.sent')));
+  };
+  return (
+    <SchemaForm form={form} onSubmit={submit} className="instructor-questions__form" aria-label={t('instructor-questions.answer-to', { topic: question.topic })}>
+      <FormError />
+      <TextAreaField name="answer" label={t('instructor-questions.answer')} required rows={4} maxLength={LEARNING_LIMITS.answerMaxLength} />
+      <SubmitButton busy={isLoading}>{t('instructor-questions.send')}</SubmitButton>
+    </SchemaForm>
+  );
+}
