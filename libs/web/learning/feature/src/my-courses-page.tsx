@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { isSignInRequired, signInPath } from '@aero/web-checkout-data-access';
@@ -14,7 +14,7 @@ import {
 } from '@aero/web-learning-data-access';
 import { useReceivedCoursesQuery } from '@aero/web-sharing-data-access';
 import { PageLoading, PageTitle } from '@aero/web-shared-ui';
-import { failureMessage } from '@aero/web-shared-util';
+import { failureMessage, useTimeout } from '@aero/web-shared-util';
 import { CourseProgressModal } from './course-progress-modal.js';
 import { formatDay } from './format.js';
 import './learning-feature.css';
@@ -39,15 +39,11 @@ export function MyCoursesPage() {
   const sections = useMemo(() => myCourseSections(courses.data ?? [], received.data ?? [], todayUtc()), [courses.data, received.data]);
   const waiting = courses.data !== undefined && awaitsEnrolment(sections);
   const [tries, setTries] = useState(0);
-  const { refetch } = courses;
-  useEffect(() => {
-    if (!waiting || tries >= ENROLMENT_POLL_TRIES) return;
-    const timer = setTimeout(() => {
-      setTries((n) => n + 1);
-      void refetch();
-    }, ENROLMENT_POLL_MS);
-    return () => clearTimeout(timer);
-  }, [waiting, tries, refetch]);
+  // Each try starts the wait for the next one (the key changes).
+  useTimeout(waiting && tries < ENROLMENT_POLL_TRIES ? tries + 1 : null, ENROLMENT_POLL_MS, () => {
+    setTries((n) => n + 1);
+    void courses.refetch();
+  });
   const [progressOf, setProgressOf] = useState<MyCourseCard | null>(null);
 
   if (isSignInRequired(courses.error)) return <Navigate to={signInPath(LearningPages.myCourses)} replace />;
