@@ -14,8 +14,8 @@ describe('questions to the instructor (issue 14)', () => {
   });
 
   const course = COURSES.module7.id;
-  const ask = (learner: TestLearner, body: Record<string, unknown>, courseId = course) => kit.as(learner, (rpc) => rpc.call(ExamsRpc.AskQuestion, { courseId, ...body }));
-  const list = (learner: TestLearner, limit?: number, courseId = course) => kit.as(learner, (rpc) => rpc.call(ExamsRpc.ListQuestions, { courseId, limit }));
+  const ask = (learner: TestLearner, body: Record<string, unknown>, courseId: number = course) => kit.as(learner, (rpc) => rpc.call(ExamsRpc.AskQuestion, { courseId, ...body }));
+  const list = (learner: TestLearner, limit?: number, courseId: number = course) => kit.as(learner, (rpc) => rpc.call(ExamsRpc.ListQuestions, { courseId, limit }));
   const instructorList = (request: Record<string, unknown> = {}) => kit.as(INSTRUCTOR, (rpc) => rpc.call(ExamsRpc.InstructorQuestions, request));
   const answer = (id: string, text: unknown) => kit.as(INSTRUCTOR, (rpc) => rpc.call(ExamsRpc.AnswerQuestion, { id, answer: text }));
 
