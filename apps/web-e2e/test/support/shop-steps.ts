@@ -1,0 +1,39 @@
+/// <reference lib="dom" />
+import type { Page } from 'playwright-core';
+
+/** The password of every demo account (README). */
+export const DEMO_PASSWORD = 'Aviation2026!';
+
+/** Signs in through the login page like a person (the page's context keeps the session cookie). */
+export async function signIn(page: Page, baseUrl: string, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: false }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((address) => !address.pathname.startsWith('/login'));
+}
+
+/** Adds a course from its product page; "Proceed to checkout" in the added-to-cart modal opens the cart. */
+export async function addCourseToCart(page: Page, baseUrl: string, course: { slug: string; name: string }): Promise<void> {
+  await page.goto(`${baseUrl}/e-shop/${course.slug}`);
+  await page.getByRole('heading', { level: 1, name: course.name }).waitFor();
+  await page.getByRole('button', { name: `Add to cart: ${course.name}`, exact: true }).first().click();
+  const modal = page.getByRole('dialog', { name: 'Product added to cart' });
+  await modal.getByText(course.name).first().waitFor();
+  await modal.getByRole('link', { name: 'Proceed to checkout' }).click();
+  await page.waitForURL(/\/cart(\?|$)/);
+  await page.getByRole('table', { name: 'Products in your cart' }).getByText(course.name).first().waitFor();
+}
+
+/** Pays the cart from the cart page with the sandbox card that succeeds without 3-D Secure. */
+export async function payCartByCard(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Proceed', exact: true }).click();
+  await page.waitForURL(/\/cart\/credentials(\?|$)/);
+  const form = page.getByRole('form', { name: 'Credit card' });
+  await form.getByLabel('Card number').fill('4242424242424242');
+  await form.getByLabel('Expiration month').selectOption('12');
+  await form.getByLabel('Expiration year').selectOption(String(new Date().getFullYear() + 2));
+  await form.getByLabel('CVC').fill('123');
+  await form.getByRole('button', { name: /^Pay / }).click();
+  await page.waitForURL(/\/payment\/success\/[0-9a-f-]{36}$/);
+}
