@@ -4,6 +4,7 @@ import { AnnouncementsModule } from './announcements/announcements.module.js';
 import { ContactRequestsModule } from './contact-requests/contact-requests.module.js';
 import { EmailsModule } from './emails/emails.module.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
+import { LearningEmailsModule } from './learning-emails/learning-emails.module.js';
 import { NewslettersModule } from './newsletters/newsletters.module.js';
 import { loadNotificationsConfig, NOTIFICATIONS_CONFIG } from './notifications.config.js';
 import { OrderConfirmationModule } from './order-confirmation/order-confirmation.module.js';
@@ -33,6 +34,7 @@ export function createNotificationsModule(env: NodeJS.ProcessEnv): Type {
       AnnouncementsModule,
       ContactRequestsModule,
       ShareEmailsModule,
+      LearningEmailsModule,
     ],
   })
   class NotificationsModule {}

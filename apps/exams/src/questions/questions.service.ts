@@ -1,5 +1,6 @@
 import {
   AccountsRpc,
+  courseUrl,
   answerQuestionRequestSchema,
   askQuestionRequestSchema,
   instructorQuestionsQuerySchema,
@@ -22,13 +23,14 @@ import {
 import { OutboxWriter, RpcClient } from '@aero/backend-messaging';
 import type { RequestContext } from '@aero/backend-observability';
 import { inTransaction } from '@aero/backend-persistence';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { instructorOf, learnerOf } from '../common/learner.js';
 import { LearningErrors } from '../common/learning.errors.js';
 import { parseRequest, queryText } from '../common/request.js';
 import { canStudy } from '../enrolments/enrolment-rules.js';
+import { EXAMS_CONFIG, type ExamsConfig } from '../exams.config.js';
 import { courseIdOf } from '../progress/course-input.js';
 
 interface QuestionRow {
@@ -80,6 +82,7 @@ export class QuestionsService {
     private readonly dataSource: DataSource,
     private readonly outbox: OutboxWriter,
     private readonly rpc: RpcClient,
+    @Inject(EXAMS_CONFIG) private readonly config: ExamsConfig,
   ) {}
 
   /** The caller's questions about a course, newest first: `limit` of them (5, then 10, ...) and how many there are. */
@@ -192,6 +195,7 @@ export class QuestionsService {
         answer: row.answer!,
         askedAt: new Date(row.asked_at).toISOString(),
         answeredAt: new Date(row.answered_at!).toISOString(),
+        courseUrl: `${this.config.PUBLIC_BASE_URL}${courseUrl(row.course_id)}`,
         answeredByUserId: userId,
       });
       return { data: { ...toInstructorQuestion(row), schedule_id: row.enrolment_id } };

@@ -15,6 +15,8 @@ export const questionAnsweredSchema = z.object({
   answer: z.string(),
   askedAt: z.string(),
   answeredAt: z.string(),
+  /** The course page, where the learner reads the answer (`<site>/course/{course_id}`). */
+  courseUrl: z.string(),
   /** The instructor who answered. */
   answeredByUserId: z.string(),
 });

@@ -1,0 +1,34 @@
+import { QuestionAnsweredEvent } from '@aero/contracts';
+import { EventConsumers } from '@aero/backend-runtime';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { EmailsService } from '../emails/emails.service.js';
+import { questionAnsweredEmail } from './learning-email.templates.js';
+
+/** The durable consumers of the learning e-mails. */
+export const LEARNING_EMAIL_CONSUMERS = {
+  questionAnswered: 'notifications.question-answered',
+} as const;
+
+/**
+ * The e-mails the learning side (exams) asks for through its events: the instructor's answer to
+ * a learner's question. The handler records the e-mail under the question's key and enqueues its
+ * send inside the inbox transaction; the e-mail worker sends it once, even when the event comes
+ * twice or the job is retried.
+ */
+@Injectable()
+export class LearningEmailsHandlers implements OnModuleInit {
+  constructor(
+    private readonly consumers: EventConsumers,
+    private readonly emails: EmailsService,
+  ) {}
+
+  onModuleInit(): void {
+    this.consumers.register({
+      consumer: LEARNING_EMAIL_CONSUMERS.questionAnswered,
+      event: QuestionAnsweredEvent,
+      handle: async (event, manager) => {
+        await this.emails.schedule(manager, { ...questionAnsweredEmail(event.data), eventId: event.id });
+      },
+    });
+  }
+}
