@@ -98,4 +98,21 @@ describe('received-courses report: the courses a company shared, for its admins 
     const rows = (await report(companyA, { sort: 'recipient_email' })).data;
     expect(rows).toContainEqual(expect.objectContaining({ recipient_email: learner.email, status: 'accepted' }));
   });
+
+  it("names the company's learners: the shares of its seats someone accepted, in pages; only to who may read its reports", async () => {
+    const learnerShares = (actor: Actor | null, after?: string) =>
+      actor ? kit.as(actor, (rpc) => rpc.call(ReportsRpc.CompanyLearnerShares, { after })) : kit.rpc.call(ReportsRpc.CompanyLearnerShares, { after });
+    const accepted: { id: string }[] = await kit.db.query(
+      `SELECT id FROM sharing_organize.share_items WHERE owner_key = $1 AND learner_user_id IS NOT NULL ORDER BY id`,
+      [`company:${companyA.companyId}`],
+    );
+    expect(accepted.length).toBeGreaterThan(0);
+    expect(await learnerShares(companyA)).toEqual({ shareIds: accepted.map((r) => r.id), next: null });
+    expect(await learnerShares(viewerOf(companyA))).toEqual({ shareIds: accepted.map((r) => r.id), next: null });
+    expect(await learnerShares(companyA, accepted[accepted.length - 1].id)).toEqual({ shareIds: [], next: null });
+    expect(await learnerShares(companyB)).toEqual({ shareIds: [], next: null });
+    expect(await rejection(learnerShares(await kit.student()))).toMatchObject({ status: 403 });
+    expect(await rejection(learnerShares(null))).toMatchObject({ status: 401 });
+    expect(await rejection(learnerShares(companyA, 'not-an-id'))).toMatchObject({ status: 422 });
+  });
 });

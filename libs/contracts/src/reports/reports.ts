@@ -17,6 +17,10 @@ export const REPORT_LIMITS = {
   /** The largest page a service answers (the export's). */
   maxPerPage: 500,
   maxPage: 100_000,
+  /** Share ids in one answer of `CompanyLearnerShares`. */
+  learnerSharesPage: 5_000,
+  /** User ids in one `LearnerNames` call. */
+  maxLearnerNames: 1_000,
 } as const;
 
 export type SortDirection = 'asc' | 'desc';

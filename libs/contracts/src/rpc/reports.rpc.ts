@@ -18,6 +18,24 @@ export interface CompanyBuyersRequest {
   companyId: string;
 }
 
+/** A page of the ids of the shares a company's learners accepted (after the last id of the page before). */
+export interface CompanyLearnerSharesRequest {
+  after?: string | null;
+}
+export interface CompanyLearnerSharesResponse {
+  shareIds: string[];
+  /** The `after` of the next page; null on the last one. */
+  next: string | null;
+}
+
+/** The names of learners, by user id (at most `REPORT_LIMITS.maxLearnerNames` a call). */
+export interface LearnerNamesRequest {
+  userIds: string[];
+}
+export interface LearnerNamesResponse {
+  data: { id: string; name: string }[];
+}
+
 export const ReportsRpc = {
   /** The courses the company shared: recipient, course, shared at, expires, status (sharing-organize owns the shares). */
   ReceivedCourses: defineRpc<ReportPageRequest<'received-courses'>, ReportPage<ReceivedCourseRow>>('sharing-organize.reports.received-courses'),
@@ -27,6 +45,13 @@ export const ReportsRpc = {
   CourseProgress: defineRpc<ReportPageRequest<'course-progress'>, ReportPage<CourseProgressRow>>('exams.reports.course-progress'),
   /** The chart: learners, completed and average progress per course. */
   CourseProgressByCourse: defineRpc<Record<string, never>, { data: CourseProgressByCourse[] }>('exams.reports.course-progress-by-course'),
+  /**
+   * sharing-organize: the shares of the company's seats that a learner accepted (the company's
+   * learners, docs/decisions.md #30), for the course progress report; pages of 5,000 ids.
+   */
+  CompanyLearnerShares: defineRpc<CompanyLearnerSharesRequest, CompanyLearnerSharesResponse>('sharing-organize.reports.company-learner-shares'),
+  /** accounts-invitations: the learners' names for the course progress report (for a caller who may read reports). */
+  LearnerNames: defineRpc<LearnerNamesRequest, LearnerNamesResponse>('accounts-invitations.reports.learner-names'),
   /** accounts-invitations: the ids of the company's buying people (company, training manager, coordinator, commercial manager). */
   CompanyBuyers: defineRpc<CompanyBuyersRequest, { userIds: string[] }>('accounts-invitations.reports.company-buyers'),
 } as const;
