@@ -178,20 +178,26 @@ describe('gateway: payment page, card and PayPal payments (shop §2-§4, §7, §
       expect((await browser.call('GET', '/api/flash')).body).toEqual({ data: null });
     });
 
-    it('a failed 3-D Secure challenge sends the browser back to the payment page with the error as a one-time flash', async () => {
+    it('a failed 3-D Secure challenge sends the browser back to the payment page, the card chosen again, with what happened and what to do as a one-time flash', async () => {
       const browser = await buyerWith();
       const { transactionId } = await startThreeDs(browser);
       const callback = await completeThreeDs(browser, transactionId, 'fail');
 
       expect(await navigate(browser, callback)).toEqual({
         status: 302,
-        location: `${PaymentRoutes.paymentPage}?payment_error=payment.processing_failed`,
+        location: `${PaymentRoutes.paymentPage}?payment_error=payment.three_ds_failed&payment_method=mangopay`,
       });
       expect((await browser.call('GET', '/api/flash')).body).toEqual({
-        data: { type: 'error', message: PaymentMessages.processingFailed, code: 'payment.processing_failed' },
+        data: { type: 'error', message: '3-D Secure verification failed. Try again or use another card.', code: 'payment.three_ds_failed' },
       });
       // Shown once.
       expect((await browser.call('GET', '/api/flash')).body).toEqual({ data: null });
+
+      // The cart and its order are kept: trying again at once opens a new challenge, and approving it pays.
+      const retry = await startThreeDs(browser);
+      const paid = await navigate(browser, await completeThreeDs(browser, retry.transactionId, 'approve'));
+      expect(paid).toEqual({ status: 302, location: expect.stringMatching(/^\/payment\/success\/[0-9a-f-]{36}$/) });
+      expect((await orderOf(browser, paid.location!.split('/').pop()!)).status).toBe('payed');
     });
 
     it('a script (X-Requested-With) gets the callback’s PaymentRedirect as JSON instead of a redirect, with no flash', async () => {
@@ -203,7 +209,7 @@ describe('gateway: payment page, card and PayPal payments (shop §2-§4, §7, §
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual({
         status: 'failed',
-        redirect_url: `${PaymentRoutes.paymentPage}?payment_error=payment.canceled`,
+        redirect_url: `${PaymentRoutes.paymentPage}?payment_error=payment.canceled&payment_method=mangopay`,
         order_id: expect.any(String),
         error: { code: 'payment.canceled', message: PaymentMessages.canceled },
       });
@@ -219,7 +225,7 @@ describe('gateway: payment page, card and PayPal payments (shop §2-§4, §7, §
       const forged = `/payment-gateway/mango-pay-callback/${orderId}?transactionId=sbx_card_forged`;
       expect(await navigate(browser, forged)).toEqual({
         status: 302,
-        location: `${PaymentRoutes.paymentPage}?payment_error=payment.checking_failed`,
+        location: `${PaymentRoutes.paymentPage}?payment_error=payment.checking_failed&payment_method=mangopay`,
       });
       expect((await browser.call('GET', '/api/flash')).body).toEqual({
         data: { type: 'error', message: PaymentMessages.checkingFailed, code: 'payment.checking_failed' },
@@ -227,13 +233,19 @@ describe('gateway: payment page, card and PayPal payments (shop §2-§4, §7, §
       expect((await orderOf(browser, orderId)).status).toBe('created');
     });
 
-    it('a declined card is 422 "Error processing payment, try later." and leaves the order unpaid', async () => {
+    it('a declined card is 422 "Your card was declined. Try another card or another payment method.", leaves the order unpaid, and another card pays it at once', async () => {
       const browser = await buyerWith();
       const answer = await browser.call<Refusal>('POST', PaymentRoutes.cardPay, cardForm(CARDS.declined));
       expect(answer.status).toBe(422);
-      expect(answer.body).toEqual(expect.objectContaining({ message: PaymentMessages.processingFailed, code: 'payment.processing_failed' }));
-      const orders = await browser.call<{ data: { status: string; payment_kind: string }[] }>('GET', '/api/orders');
+      expect(answer.body).toEqual(
+        expect.objectContaining({ message: 'Your card was declined. Try another card or another payment method.', code: 'payment.card_declined' }),
+      );
+      const orders = await browser.call<{ data: { id: string; status: string; payment_kind: string }[] }>('GET', '/api/orders');
       expect(orders.body.data).toEqual([expect.objectContaining({ status: 'created', payment_kind: 'mangopay' })]);
+
+      const retry = await browser.call<Success>('POST', PaymentRoutes.cardPay, cardForm(CARDS.success));
+      expect(retry.status).toBe(200);
+      expect(retry.body).toEqual(expect.objectContaining({ success: true, cart_id: orders.body.data[0].id }));
     });
 
     it('a failing card provider is 502 "Error processing payment, try later."', async () => {
@@ -450,10 +462,35 @@ describe('gateway: payment page, card and PayPal payments (shop §2-§4, §7, §
       const back = await decide(browser, id, 'cancel');
       expect(back).toBe(`${PaymentRoutes.paypalCancel}?token=${id}`);
 
-      expect(await navigate(browser, back!)).toEqual({ status: 302, location: `${PaymentRoutes.paymentPage}?payment_error=payment.canceled` });
+      expect(await navigate(browser, back!)).toEqual({ status: 302, location: `${PaymentRoutes.paymentPage}?payment_error=payment.canceled&payment_method=paypal` });
       expect((await browser.call('GET', '/api/flash')).body).toEqual({
         data: { type: 'error', message: PaymentMessages.canceled, code: 'payment.canceled' },
       });
+    });
+
+    it('plain PayPal with a declined instrument: the return route 302s back to the payment page with PayPal chosen and what to do flashed; PayPal again pays', async () => {
+      const browser = await buyerWith([[PRODUCTS.module1, 1]]);
+      const pay = await browser.call<{ redirect_url: string }>('POST', PaymentRoutes.paypalPay);
+      const approval = pathOf(pay.body.redirect_url);
+      const id = approval.split('/').pop()!;
+      const back = await decide(browser, id, 'instrument_declined');
+
+      expect(await navigate(browser, back!)).toEqual({
+        status: 302,
+        location: `${PaymentRoutes.paymentPage}?payment_error=payment.instrument_declined&payment_method=paypal`,
+      });
+      expect((await browser.call('GET', '/api/flash')).body).toEqual({
+        data: { type: 'error', message: 'PayPal declined the payment. Try another payment method.', code: 'payment.instrument_declined' },
+      });
+      const orders = await browser.call<{ data: { status: string }[] }>('GET', '/api/orders');
+      expect(orders.body.data).toEqual([expect.objectContaining({ status: 'created' })]);
+
+      // Retrying at once: PayPal opens the approval of the same PayPal order again.
+      const again = await browser.call<{ redirect_url: string }>('POST', PaymentRoutes.paypalPay);
+      expect(pathOf(again.body.redirect_url)).toBe(approval);
+      const { status, location } = await navigate(browser, (await decide(browser, id, 'approve'))!);
+      expect(status).toBe(302);
+      expect(location).toMatch(/^\/payment\/success\/[0-9a-f-]{36}$/);
     });
 
     it('the PayPal webhook needs no session or XSRF token; an event about an approved order pays it once', async () => {

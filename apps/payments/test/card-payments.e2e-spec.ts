@@ -69,7 +69,7 @@ describe('card payments (mangopay method, sandbox provider)', () => {
     expect((await kit.orderRow(order.id)).status).toBe('payed');
   });
 
-  it('sends the browser back to the payment page with "error processing payment, try later" when 3-D Secure fails', async () => {
+  it('sends the browser back to the payment page, the card chosen again, with "3-D Secure verification failed" when 3-D Secure fails', async () => {
     const shopper = await kit.shopper([[PRODUCTS.partM, 1]]);
     const answer = await payByCard(shopper, CARDS.threeDs);
     if (!('security_url' in answer)) throw new Error('expected 3-D Secure');
@@ -79,11 +79,19 @@ describe('card payments (mangopay method, sandbox provider)', () => {
     const redirect = await kit.rpc.call(PaymentsRpc.CardCallback, { orderId, transactionId });
     expect(redirect).toEqual({
       status: 'failed',
-      redirect_url: '/cart/credentials?payment_error=payment.processing_failed',
+      redirect_url: '/cart/credentials?payment_error=payment.three_ds_failed&payment_method=mangopay',
       order_id: orderId,
-      error: { code: 'payment.processing_failed', message: PaymentMessages.processingFailed },
+      error: { code: 'payment.three_ds_failed', message: '3-D Secure verification failed. Try again or use another card.' },
     });
     expect((await kit.orderRow(orderId)).status).toBe('created');
+    // The buyer tries again at once: a new challenge for the same order, which approving pays.
+    const again = await payByCard(shopper, CARDS.threeDs);
+    if (!('security_url' in again)) throw new Error('expected 3-D Secure');
+    const retried = again.security_url.split('/').pop() ?? '';
+    expect(retried).not.toBe(transactionId);
+    await kit.rpc.call(PaymentsRpc.SandboxThreeDsComplete, { transactionId: retried, outcome: 'approve' });
+    expect((await kit.rpc.call(PaymentsRpc.CardCallback, { orderId, transactionId: retried })).status).toBe('paid');
+    expect((await kit.orderRow(orderId)).status).toBe('payed');
   });
 
   it('says "canceled" when the buyer cancels the 3-D Secure step', async () => {
@@ -115,10 +123,12 @@ describe('card payments (mangopay method, sandbox provider)', () => {
     expect((await kit.orderRow(otherOrder.id)).status).toBe('created');
   });
 
-  it('refuses a declined card with "error processing payment, try later" and leaves the order payable', async () => {
+  it('refuses a declined card with "Your card was declined" and what to do, and leaves the order payable', async () => {
     const shopper = await kit.shopper([[PRODUCTS.module7, 1]]);
     const error = await rejection(payByCard(shopper, CARDS.declined));
-    expect(error).toEqual(expect.objectContaining({ status: 422, code: 'payment.processing_failed', message: PaymentMessages.processingFailed }));
+    expect(error).toEqual(
+      expect.objectContaining({ status: 422, code: 'payment.card_declined', message: 'Your card was declined. Try another card or another payment method.' }),
+    );
     const [order] = (await kit.rpc.call(PaymentsRpc.ListOrders, { userId: shopper.userId })).data;
     expect(order.status).toBe('created');
     // A second try with another card pays the same order (no second order, no second voucher use).

@@ -105,7 +105,7 @@ describe('payment completion rules', () => {
     it('fail from pending: a declined card marks its attempt failed with the provider’s reason and leaves the order payable', async () => {
       const shopper = await kit.shopper([[PRODUCTS.module7, 1]]);
       const error = await rejection(kit.rpc.call(PaymentsRpc.PayByCard, { userId: shopper.userId, place: place(shopper), card: cardForm(CARDS.declined) }));
-      expect(error.code).toBe('payment.processing_failed');
+      expect(error.code).toBe('payment.card_declined');
       const order = await orderOf(shopper);
       expect(order.status).toBe('created');
       expect(await attemptsOf(order.id)).toEqual([expect.objectContaining({ status: 'failed', failure: 'Card declined (sandbox test card)' })]);

@@ -111,22 +111,30 @@ describe('PayPal and PayPal credit (sandbox provider)', () => {
       expect(back).toEqual(
         expect.objectContaining({
           status: 'failed',
-          redirect_url: '/cart/credentials?payment_error=payment.canceled',
+          redirect_url: '/cart/credentials?payment_error=payment.canceled&payment_method=paypal',
           error: { code: 'payment.canceled', message: PaymentMessages.canceled },
         }),
       );
     });
 
-    it('sends the buyer back to PayPal with the declined message after INSTRUMENT_DECLINED', async () => {
+    it('after INSTRUMENT_DECLINED, sends the buyer back to the payment page with PayPal chosen and what to do; PayPal again approves the same order and pays', async () => {
       const shopper = await kit.shopper([[PRODUCTS.part145, 3]]);
       const { redirect_url } = await kit.rpc.call(PaymentsRpc.PayByPayPal, { userId: shopper.userId, place: { owner: shopper.owner, buyer: shopper.buyer } });
       const paypalOrderId = redirect_url.split('/').pop() ?? '';
       await kit.rpc.call(PaymentsRpc.SandboxPayPalDecide, { paypalOrderId, outcome: 'instrument_declined' });
       const back = await kit.rpc.call(PaymentsRpc.PayPalReturn, { paypalOrderId });
-      expect(back.status).toBe('failed');
-      expect(back.redirect_url).toBe(redirect_url);
-      expect(back.error?.code).toBe('payment.instrument_declined');
-      expect(back.error?.message).toMatch(/^Sorry, your transaction could not be processed\. The instrument presented was either declined/);
+      expect(back).toEqual({
+        status: 'failed',
+        redirect_url: '/cart/credentials?payment_error=payment.instrument_declined&payment_method=paypal',
+        order_id: expect.any(String),
+        error: { code: 'payment.instrument_declined', message: 'PayPal declined the payment. Try another payment method.' },
+      });
+      expect((await kit.orderRow(back.order_id ?? '')).status).toBe('created');
+
+      const retry = await kit.rpc.call(PaymentsRpc.PayByPayPal, { userId: shopper.userId, orderId: back.order_id ?? '' });
+      expect(retry.redirect_url).toBe(redirect_url);
+      await kit.rpc.call(PaymentsRpc.SandboxPayPalDecide, { paypalOrderId, outcome: 'approve' });
+      expect((await kit.rpc.call(PaymentsRpc.PayPalReturn, { paypalOrderId })).status).toBe('paid');
     });
 
     it('answers "error checking payment details" for a PayPal order it does not know', async () => {

@@ -80,7 +80,9 @@ export class CardController {
   @Get(routeOf('cardCallback'))
   @ApiOperation({ summary: 'Card return: verified with the provider; 302 to the success page, or back to the payment page with a flash' })
   @ApiQuery({ name: 'transactionId', required: true })
-  @ApiFoundResponse({ description: 'Location: the success page, or /cart/credentials?payment_error=<code>' })
+  @ApiFoundResponse({
+    description: 'Location: the success page, or /cart/credentials?payment_error=<code>&payment_method=mangopay (payment.three_ds_failed, payment.card_declined, …)',
+  })
   @ApiOkResponse({ schema: apiSchema(paymentRedirectSchema), description: 'With X-Requested-With: XMLHttpRequest' })
   async callback(
     @Param('cart_id') orderId: string,

@@ -102,7 +102,7 @@ export class PayPalController {
   @ApiOperation({ summary: 'Back from PayPal approval: capture; 302 to the success page or back to the payment page with a flash' })
   @ApiQuery({ name: 'token', required: true, description: 'The PayPal order id' })
   @ApiQuery({ name: 'PayerID', required: false })
-  @ApiFoundResponse({ description: 'Location: the success page, /cart/credentials?payment_error=<code>, or PayPal again' })
+  @ApiFoundResponse({ description: 'Location: the success page, or /cart/credentials?payment_error=<code>&payment_method=paypal (a declined instrument: payment.instrument_declined)' })
   @ApiOkResponse({ schema: apiSchema(paymentRedirectSchema), description: 'With X-Requested-With: XMLHttpRequest' })
   async returned(
     @Query('token') token: string | undefined,
@@ -116,7 +116,7 @@ export class PayPalController {
   @Get(routeOf('paypalCancel'))
   @ApiOperation({ summary: 'The buyer canceled on PayPal: 302 back to the payment page with "Payment canceled."' })
   @ApiQuery({ name: 'token', required: true, description: 'The PayPal order id' })
-  @ApiFoundResponse({ description: 'Location: /cart/credentials?payment_error=payment.canceled' })
+  @ApiFoundResponse({ description: 'Location: /cart/credentials?payment_error=payment.canceled&payment_method=paypal' })
   @ApiOkResponse({ schema: apiSchema(paymentRedirectSchema), description: 'With X-Requested-With: XMLHttpRequest' })
   async canceled(
     @Query('token') token: string | undefined,

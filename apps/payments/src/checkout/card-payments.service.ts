@@ -11,7 +11,7 @@ import { PAYMENTS_CONFIG, type PaymentsConfig } from '../payments.config.js';
 import { PAYMENT_PROVIDER, ProviderUnavailableError, type CardDetails, type PaymentProvider } from '../providers/payment-provider.js';
 import { parseCardForm } from './card-form.js';
 import { FreeOrdersService } from './free-orders.service.js';
-import { PaymentErrors, rethrowAttemptRefused } from './payment.errors.js';
+import { cardRefused, PaymentErrors, rethrowAttemptRefused } from './payment.errors.js';
 import { failedRedirect, paidRedirect } from './payment-redirects.js';
 import { PaymentTargets } from './payment-targets.js';
 
@@ -32,8 +32,11 @@ function cardKeyOf(card: CardDetails): string {
   return createHash('sha256').update(`${card.number}|${card.expMonth}|${card.expYear}`).digest('hex').slice(0, 32);
 }
 
-/** How verifying a card payment with the provider ended. */
-export type CardVerification = 'paid' | 'canceled' | 'failed' | 'unverified';
+/**
+ * How verifying a card payment with the provider ended: paid, canceled, refused (`declined` by
+ * the bank, `three_ds_failed` at the 3-D Secure step, `failed` for another reason) or unverified.
+ */
+export type CardVerification = 'paid' | 'canceled' | 'declined' | 'three_ds_failed' | 'failed' | 'unverified';
 
 /**
  * Card payments (method `mangopay`): validate the form, create the payment at the card provider
@@ -97,7 +100,7 @@ export class CardPaymentsService {
     if (result.transactionId) await this.attempts.setProviderRef(attemptId, result.transactionId);
     if (result.status === 'failed') {
       await this.attempts.apply(attemptId, 'fail', result.reason);
-      throw PaymentErrors.processingFailed();
+      throw cardRefused(result.failure);
     }
     const outcome = await this.completion.settle({ id: attemptId, status: 'pending' }, result.transactionId);
     if (outcome === 'order_canceled') throw PaymentErrors.canceled();
@@ -110,24 +113,29 @@ export class CardPaymentsService {
    */
   async callback(orderId: unknown, transactionId: unknown): Promise<PaymentRedirect> {
     const txId = text(transactionId, 200);
-    if (!isUuid(orderId) || !txId) return failedRedirect(null, 'payment.checking_failed');
+    if (!isUuid(orderId) || !txId) return failedRedirect(null, 'payment.checking_failed', 'mangopay');
     const attempt = await this.attempts.findByProviderRef(this.provider.cardProvider, txId);
     if (!attempt) {
       // A free order paid through the card route: its "transaction" is our own attempt.
       const order = await this.orders.find(orderId);
       if (order?.status === 'payed' && order.paidByAttemptId === txId) return paidRedirect(orderId);
-      return failedRedirect(orderId, 'payment.checking_failed');
+      return failedRedirect(orderId, 'payment.checking_failed', 'mangopay');
     }
-    if (attempt.orderId !== orderId) return failedRedirect(orderId, 'payment.checking_failed');
+    if (attempt.orderId !== orderId) return failedRedirect(orderId, 'payment.checking_failed', 'mangopay');
+    // Back on the payment page, the card is chosen again: the buyer retries at once.
     switch (await this.verify(attempt, txId)) {
       case 'paid':
         return paidRedirect(orderId);
       case 'canceled':
-        return failedRedirect(orderId, 'payment.canceled');
+        return failedRedirect(orderId, 'payment.canceled', 'mangopay');
+      case 'declined':
+        return failedRedirect(orderId, 'payment.card_declined', 'mangopay');
+      case 'three_ds_failed':
+        return failedRedirect(orderId, 'payment.three_ds_failed', 'mangopay');
       case 'failed':
-        return failedRedirect(orderId, 'payment.processing_failed');
+        return failedRedirect(orderId, 'payment.processing_failed', 'mangopay');
       default:
-        return failedRedirect(orderId, 'payment.checking_failed');
+        return failedRedirect(orderId, 'payment.checking_failed', 'mangopay');
     }
   }
 
@@ -156,7 +164,7 @@ export class CardPaymentsService {
       }
       case 'failed':
         await this.attempts.apply(attempt.id, 'fail', status.reason ?? 'failed at the provider');
-        return 'failed';
+        return status.failure === 'declined' || status.failure === 'three_ds_failed' ? status.failure : 'failed';
       case 'canceled':
         await this.attempts.apply(attempt.id, 'cancel', status.reason ?? 'canceled by the buyer');
         return 'canceled';

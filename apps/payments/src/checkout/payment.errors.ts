@@ -2,11 +2,16 @@ import { PaymentMessages } from '@aero/contracts';
 import { DomainError } from '@aero/backend-errors';
 import { AttemptRefused } from '../attempts/payment-attempts.repository.js';
 import { OrderErrors } from '../orders/orders.errors.js';
+import type { CardFailure } from '../providers/payment-provider.js';
 
 /** Payment failures with the spec's messages (shop §8 "Payments"). */
 export const PaymentErrors = {
-  /** The provider refused the payment (declined card, failed capture). */
+  /** The provider refused the payment (a failed capture, a card payment failed for another reason). */
   processingFailed: () => new DomainError('payment.processing_failed', PaymentMessages.processingFailed, 422),
+  /** The card's bank refused the payment: another card or another method. */
+  cardDeclined: () => new DomainError('payment.card_declined', PaymentMessages.cardDeclined, 422),
+  /** The 3-D Secure step failed: again, or another card. */
+  threeDsFailed: () => new DomainError('payment.three_ds_failed', PaymentMessages.threeDsFailed, 422),
   /** The provider could not be reached or failed: try later. */
   providerUnavailable: () => new DomainError('payment.processing_failed', PaymentMessages.processingFailed, 502),
   /** The provider's answer does not match the order (unknown transaction, other amount or order). */
@@ -22,6 +27,13 @@ export const PaymentErrors = {
       amountCents: ['The amount received does not cover the order total.'],
     }),
 };
+
+/** The buyer's answer to a card payment the provider refused, by why it failed. */
+export function cardRefused(failure: CardFailure): DomainError {
+  if (failure === 'declined') return PaymentErrors.cardDeclined();
+  if (failure === 'three_ds_failed') return PaymentErrors.threeDsFailed();
+  return PaymentErrors.processingFailed();
+}
 
 /** The buyer's answer when a payment attempt could not start (for `.catch` after `attempts.begin`). */
 export function rethrowAttemptRefused(error: unknown): never {

@@ -111,23 +111,23 @@ export class PayPalPaymentsService {
     try {
       attempt = await this.attemptOf(paypalOrderId);
     } catch {
-      return failedRedirect(null, 'payment.checking_failed');
+      return failedRedirect(null, 'payment.checking_failed', 'paypal');
     }
+    // Back on the payment page, PayPal is chosen again: the buyer retries at once, or picks another method.
+    const method = attempt.method === 'paypal_credit' ? 'paypal_credit' : 'paypal';
     if (canceled) {
       await this.attempts.apply(attempt.id, 'cancel', 'canceled on PayPal');
-      return failedRedirect(attempt.orderId, 'payment.canceled');
+      return failedRedirect(attempt.orderId, 'payment.canceled', method);
     }
     try {
       const outcome = await this.captureAttempt(attempt);
-      if (outcome.declined) {
-        // As the buttons restart the flow: back to PayPal to choose another way to pay.
-        const approveUrl = (attempt.details as { approveUrl?: string } | null)?.approveUrl;
-        return failedRedirect(attempt.orderId, 'payment.instrument_declined', outcome.declined.description, approveUrl);
-      }
+      // PayPal refused the funding instrument: the payment page says so and what to do. The PayPal
+      // order waits for a new approval, which paying with PayPal again opens (the same order).
+      if (outcome.declined) return failedRedirect(attempt.orderId, 'payment.instrument_declined', method);
       return paidRedirect(attempt.orderId);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      return failedRedirect(attempt.orderId, redirectCodeOf(error));
+      return failedRedirect(attempt.orderId, redirectCodeOf(error), method);
     }
   }
 

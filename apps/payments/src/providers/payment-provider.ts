@@ -35,10 +35,17 @@ export interface CardPaymentRequest {
   client?: { ip?: string; userAgent?: string; acceptHeader?: string; language?: string };
 }
 
+/**
+ * Why a card payment failed, as the buyer is told: the card's bank refused it (`declined`: try
+ * another card or method), the 3-D Secure step failed (`three_ds_failed`: again, or another card),
+ * or anything else at the provider (`error`: try later).
+ */
+export type CardFailure = 'declined' | 'three_ds_failed' | 'error';
+
 export type CardPaymentResult =
   | { status: 'succeeded'; transactionId: string }
   | { status: 'requires_action'; transactionId: string; redirectUrl: string }
-  | { status: 'failed'; transactionId: string | null; reason: string };
+  | { status: 'failed'; transactionId: string | null; reason: string; failure: CardFailure };
 
 /** A card payment as the provider reports it now (used to verify callbacks and hooks). */
 export interface CardPaymentStatus {
@@ -49,6 +56,8 @@ export interface CardPaymentStatus {
   /** The order the provider has on record for it (our tag), or null when it has none. */
   orderId: string | null;
   reason: string | null;
+  /** Why a `failed` payment failed; null otherwise. */
+  failure: CardFailure | null;
 }
 
 /** Giving back money a port took for a payment that cannot be used (refunds/). */

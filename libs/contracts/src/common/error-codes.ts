@@ -50,6 +50,10 @@ export const PaymentsErrorCode = {
   MethodUnavailable: 'order.method_unavailable',
   FormInvalid: 'payment.form_invalid',
   ProcessingFailed: 'payment.processing_failed',
+  /** The card's bank refused the payment: another card or another method may work. */
+  CardDeclined: 'payment.card_declined',
+  /** The buyer did not pass the 3-D Secure step: again, or another card. */
+  ThreeDsFailed: 'payment.three_ds_failed',
   CheckingFailed: 'payment.checking_failed',
   PaymentCanceled: 'payment.canceled',
   InstrumentDeclined: 'payment.instrument_declined',

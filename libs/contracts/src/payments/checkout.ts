@@ -98,6 +98,12 @@ export const PaymentMessages = {
   canceled: 'Payment canceled.',
   checkingFailed: 'Error checking payment details.',
   processingFailed: 'Error processing payment, try later.',
+  /** What happened and what to do, when the card's bank refused it. */
+  cardDeclined: 'Your card was declined. Try another card or another payment method.',
+  /** The 3-D Secure step failed (the bank could not confirm the buyer). */
+  threeDsFailed: '3-D Secure verification failed. Try again or use another card.',
+  /** PayPal refused the funding instrument of a payment approved on PayPal's page. */
+  payPalDeclined: 'PayPal declined the payment. Try another payment method.',
   formInvalid: 'The form is not valid. Please fix corresponding errors to complete your payment.',
   declinedCapture: 'Sorry, your transaction could not be processed.',
   /** Another submission of the same cart is talking to the payment provider right now. */
@@ -108,13 +114,18 @@ export type PaymentErrorCode =
   | 'payment.canceled'
   | 'payment.checking_failed'
   | 'payment.processing_failed'
-  /** PayPal refused the funding instrument: the buyer approves again (the redirect goes back to PayPal). */
+  /** The card's bank refused the payment (after the 3-D Secure step). */
+  | 'payment.card_declined'
+  /** The buyer did not pass the 3-D Secure step. */
+  | 'payment.three_ds_failed'
+  /** PayPal refused the funding instrument: back on the payment page, PayPal approves again or another method pays. */
   | 'payment.instrument_declined';
 
 /**
  * Where the browser goes after a provider sends it back (card callback, PayPal return): the
  * success page, or back to the payment page with the error (also in `?payment_error=` so the
- * page can show it without a session flash).
+ * page can show it without a session flash, and the method in `?payment_method=` so the page
+ * chooses it again for a retry).
  */
 export interface PaymentRedirect {
   status: 'paid' | 'failed';

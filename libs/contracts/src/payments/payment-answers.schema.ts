@@ -6,6 +6,7 @@ import type {
   BankWireInstructions,
   PaymentMethodRoutes,
   PaymentPageProps,
+  PaymentErrorCode,
   PaymentRedirect,
   PayPalCaptureAnswer,
   PayPalCreateOrderAnswer,
@@ -34,7 +35,14 @@ import { WALLET_ENTRY_KINDS, type WalletBalance, type WalletLedgerEntry, type Wa
 
 const euro = z.literal('EUR');
 const nullableText = () => z.string().nullable();
-const PAYMENT_ERROR_CODES = ['payment.canceled', 'payment.checking_failed', 'payment.processing_failed', 'payment.instrument_declined'] as const;
+const PAYMENT_ERROR_CODES = [
+  'payment.canceled',
+  'payment.checking_failed',
+  'payment.processing_failed',
+  'payment.card_declined',
+  'payment.three_ds_failed',
+  'payment.instrument_declined',
+] as const satisfies readonly PaymentErrorCode[];
 
 export const paymentMethodRoutesSchema = z.object({
   mangopay: z.string().meta({ example: '/payment-gateway/mango-pay/pay' }),

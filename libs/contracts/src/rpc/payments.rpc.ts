@@ -66,12 +66,14 @@ export const PaymentsRpc = {
   /**
    * Card route: validates the form (422 with field errors and the spec's form-invalid message),
    * then pays through the card provider: `{ security_url }` (3-D Secure) or
-   * `{ success, processed, cart_id, transaction_id }`. Declined: 422 `payment.processing_failed`.
+   * `{ success, processed, cart_id, transaction_id }`. Declined by the bank: 422
+   * `payment.card_declined`; the provider failing: 502 `payment.processing_failed`.
    */
   PayByCard: defineRpc<CardPayRequest, CardPayAnswer>('payments.card.pay'),
   /**
    * `GET /payment-gateway/mango-pay-callback/{cart_id}?transactionId=`: verifies the payment with
-   * the provider, marks the order paid (once), and says where the browser goes.
+   * the provider, marks the order paid (once), and says where the browser goes: a failed 3-D
+   * Secure step is `payment.three_ds_failed`, a card declined after it `payment.card_declined`.
    */
   CardCallback: defineRpc<CardCallbackRequest, PaymentRedirect>('payments.card.callback'),
 
@@ -85,7 +87,10 @@ export const PaymentsRpc = {
    * `details`. Other failures: 422 `payment.processing_failed`, 409 `payment.canceled`.
    */
   PayPalCapture: defineRpc<PayPalCaptureRequest, PayPalCaptureAnswer>('payments.paypal.capture'),
-  /** `GET /pay-pal-payment-gateway/return|cancel?token=`: captures after approval; where the browser goes. */
+  /**
+   * `GET /pay-pal-payment-gateway/return|cancel?token=`: captures after approval; where the browser
+   * goes. A declined instrument is `payment.instrument_declined`, back on the payment page.
+   */
   PayPalReturn: defineRpc<PayPalReturnRequest, PaymentRedirect>('payments.paypal.return'),
 
   /** Bank-wire route: the order waits for the transfer; `redirect_url` = the instructions page. */

@@ -1,6 +1,7 @@
 import { stepKey } from '../http/provider-http.js';
 import {
   ProviderUnavailableError,
+  type CardFailure,
   type CardPaymentPort,
   type CardPaymentRequest,
   type CardPaymentResult,
@@ -41,6 +42,19 @@ interface MangopayApiResponse {
 const CANCELED_RESULT_CODES = new Set(['101399', '101304', '101105']);
 
 /**
+ * What a Mangopay result code of a failed pay-in tells the buyer: 1013xx the 3-D Secure step
+ * failed; 1011xx (refused by the bank or the terminal), 1014xx and 1051xx (card not active or
+ * not valid) and 008xxx (fraud checks) the card was declined; anything else (001xxx operation,
+ * 009xxx technical) is the provider's failure.
+ */
+export function cardFailureOf(resultCode: string | null | undefined): CardFailure {
+  const code = resultCode ?? '';
+  if (code.startsWith('1013')) return 'three_ds_failed';
+  if (/^(1011|1014|1051|008)/.test(code)) return 'declined';
+  return 'error';
+}
+
+/**
  * Card payments with Mangopay: the buyer's natural user (created once, remembered), a card
  * registration, the card data sent to the tokenization server, then a direct card pay-in into the
  * platform wallet with `SecureModeReturnURL` (Mangopay appends `?transactionId=` on return).
@@ -78,12 +92,12 @@ export class MangopayCardAdapter implements CardPaymentPort {
       },
       key('tokenize'),
     );
-    if (!token.startsWith('data=')) return { status: 'failed', transactionId: null, reason: `card refused (${token})` };
+    if (!token.startsWith('data=')) return { status: 'failed', transactionId: null, reason: `card refused (${token})`, failure: 'declined' };
 
     const updated = await this.client.put(`/cardregistrations/${encodeURIComponent(reg.Id)}`, { RegistrationData: token });
     const validated = expectOk<{ CardId?: string | null; Status: string; ResultMessage?: string | null }>(updated, 'card registration update');
     if (validated.Status !== 'VALIDATED' || !validated.CardId) {
-      return { status: 'failed', transactionId: null, reason: validated.ResultMessage ?? 'card not validated' };
+      return { status: 'failed', transactionId: null, reason: validated.ResultMessage ?? 'card not validated', failure: 'declined' };
     }
 
     const client = request.client ?? {};
@@ -115,7 +129,7 @@ export class MangopayCardAdapter implements CardPaymentPort {
       key('payin'),
     );
     if (payInResponse.status >= 400) {
-      return { status: 'failed', transactionId: null, reason: errorMessage(payInResponse.body) ?? `pay-in refused (${payInResponse.status})` };
+      return { status: 'failed', transactionId: null, reason: errorMessage(payInResponse.body) ?? `pay-in refused (${payInResponse.status})`, failure: 'error' };
     }
     const payIn = payInResponse.body as MangopayPayIn;
     if (payIn.Status === 'SUCCEEDED') return { status: 'succeeded', transactionId: payIn.Id };
@@ -123,7 +137,7 @@ export class MangopayCardAdapter implements CardPaymentPort {
       return { status: 'requires_action', transactionId: payIn.Id, redirectUrl: payIn.SecureModeRedirectURL };
     }
     if (payIn.Status === 'CREATED') throw new ProviderUnavailableError('mangopay', `pay-in ${payIn.Id} neither done nor waiting for 3-D Secure`);
-    return { status: 'failed', transactionId: payIn.Id, reason: payIn.ResultMessage ?? 'pay-in failed' };
+    return { status: 'failed', transactionId: payIn.Id, reason: payIn.ResultMessage ?? 'pay-in failed', failure: cardFailureOf(payIn.ResultCode) };
   }
 
   async getPayment(transactionId: string): Promise<CardPaymentStatus | null> {
@@ -145,6 +159,7 @@ export class MangopayCardAdapter implements CardPaymentPort {
       currency: payIn.DebitedFunds?.Currency ?? 'EUR',
       orderId: payIn.Tag ?? null,
       reason: payIn.ResultMessage ?? null,
+      failure: status === 'failed' ? cardFailureOf(payIn.ResultCode) : null,
     };
   }
 

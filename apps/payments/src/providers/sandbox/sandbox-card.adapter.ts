@@ -52,6 +52,8 @@ export class SandboxCardAdapter implements CardPaymentPort {
       currency: tx.currency,
       orderId: tx.orderId,
       reason: tx.failure,
+      // A 3-D Secure card fails only by its challenge failing; the declined card, at its bank.
+      failure: tx.status !== 'failed' ? null : tx.scenario === '3ds' ? 'three_ds_failed' : 'declined',
     };
   }
 
@@ -73,7 +75,7 @@ export class SandboxCardAdapter implements CardPaymentPort {
           redirectUrl: `${this.publicBaseUrl}${paymentRoute('sandboxThreeDsPage', { transactionId: tx.id })}`,
         };
       default:
-        return { status: 'failed', transactionId: tx.id, reason: tx.failure ?? 'declined' };
+        return { status: 'failed', transactionId: tx.id, reason: tx.failure ?? 'declined', failure: 'declined' };
     }
   }
 }
