@@ -1,6 +1,6 @@
 import { defineRpc } from '@aero/contracts';
 import { DomainError, RemoteError, ServiceUnavailableError } from '@aero/backend-errors';
-import { Ctx, NatsRpcServer, RpcClient, RpcErrorFilter } from '@aero/backend-messaging';
+import { Ctx, NatsRpcServer, RpcClient, RpcErrorFilter, ZodPayload } from '@aero/backend-messaging';
 import { ACTOR_HEADER, currentCorrelationId, runWithContext, type RequestContext } from '@aero/backend-observability';
 import { TEST_INFRA } from '@aero/backend-testing';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
@@ -10,10 +10,12 @@ import { NestFactory } from '@nestjs/core';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { randomBytes } from 'node:crypto';
 import { pino } from 'pino';
+import { z } from 'zod';
 
 const TestRpc = {
   Echo: defineRpc<{ text: string }, { text: string; correlationId: string }>('rpc-test.echo'),
-  WhoAmI: defineRpc<Record<string, never>, Pick<RequestContext, 'actor' | 'locale' | 'correlationId'>>('rpc-test.who-am-i'),
+  WhoAmI: defineRpc<Record<string, never>, Pick<RequestContext, 'actor' | 'locale' | 'correlationId' | 'session'>>('rpc-test.who-am-i'),
+  Repeat: defineRpc<{ text: unknown; times?: unknown }, { text: string }>('rpc-test.repeat'),
   Reject: defineRpc<Record<string, never>, never>('rpc-test.reject'),
   Crash: defineRpc<Record<string, never>, never>('rpc-test.crash'),
   Slow: defineRpc<Record<string, never>, { done: boolean }>('rpc-test.slow'),
@@ -24,6 +26,11 @@ const TestRpc = {
   /** The same, in a service of which that subscriber was the only instance. */
   VanishAlone: defineRpc<Record<string, never>, never>('rpc-lonely.vanish'),
 };
+
+const repeatRequestSchema = z.object({
+  text: z.string({ error: 'The text must be text.' }),
+  times: z.coerce.number({ error: 'Times must be a number.' }).int('Times must be whole.').default(1),
+});
 
 let releaseSlowHandler!: () => void;
 const slowHandlerReleased = new Promise<void>((resolve) => (releaseSlowHandler = resolve));
@@ -37,7 +44,12 @@ class TestRpcController {
 
   @MessagePattern(TestRpc.WhoAmI.pattern)
   whoAmI(@Ctx() ctx: RequestContext) {
-    return { actor: ctx.actor ?? null, locale: ctx.locale ?? null, correlationId: ctx.correlationId };
+    return { actor: ctx.actor ?? null, locale: ctx.locale ?? null, correlationId: ctx.correlationId, session: ctx.session ?? null };
+  }
+
+  @MessagePattern(TestRpc.Repeat.pattern)
+  repeat(@ZodPayload(repeatRequestSchema) request: z.output<typeof repeatRequestSchema>) {
+    return { text: request.text.repeat(request.times) };
   }
 
   @MessagePattern(TestRpc.Reject.pattern)
@@ -104,9 +116,30 @@ describe('RPC over NATS: RpcClient and NatsRpcServer', () => {
   it('carries who is acting and the language into the handler\'s @Ctx(), never from the payload', async () => {
     const actor = { userId: 'user-7', companyId: 'company-3', roles: ['company'], status: null };
     const reply = await runWithContext({ correlationId: 'corr-ctx', actor, locale: 'en' }, () => rpc.call(TestRpc.WhoAmI, {}));
-    expect(reply).toEqual({ actor, locale: 'en', correlationId: 'corr-ctx' });
+    expect(reply).toEqual({ actor, locale: 'en', correlationId: 'corr-ctx', session: null });
     // Without an actor (a visitor, background work) the handler sees none.
     expect((await rpc.call(TestRpc.WhoAmI, {})).actor).toBeNull();
+  });
+
+  it("carries the client's session (a visitor's, or a signed-in user's) when the caller set it", async () => {
+    const visitor = { id: 'session-1', userId: null };
+    expect((await runWithContext({ correlationId: 'c1', session: visitor }, () => rpc.call(TestRpc.WhoAmI, {}))).session).toEqual(visitor);
+    const buyer = { userId: 'user-8', companyId: null, roles: ['student'], status: null, email: 'ana@example.com', name: 'Ana Ñúñez' };
+    const reply = await runWithContext({ correlationId: 'c2', actor: buyer, session: { id: 'session-2', userId: 'user-8' } }, () =>
+      rpc.call(TestRpc.WhoAmI, {}),
+    );
+    expect(reply).toEqual(expect.objectContaining({ actor: buyer, session: { id: 'session-2', userId: 'user-8' } }));
+  });
+
+  it('hands a @ZodPayload handler the parsed payload, and answers one that breaks the schema with its field messages', async () => {
+    await expect(rpc.call(TestRpc.Repeat, { text: 'ab', times: '2' })).resolves.toEqual({ text: 'abab' });
+    const error = await rpc.call(TestRpc.Repeat, { text: 7, times: 'x' }).catch((e: unknown) => e);
+    expect((error as RemoteError).payload).toEqual({
+      code: 'validation_failed',
+      message: 'The given data was invalid.',
+      status: 422,
+      errors: { text: ['The text must be text.'], times: ['Times must be a number.'] },
+    });
   });
 
   it('grants nothing for a malformed actor header', async () => {

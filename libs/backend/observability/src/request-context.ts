@@ -1,4 +1,4 @@
-import type { AccountStatus, Actor } from '@aero/contracts';
+import type { AccountStatus, Actor, ClientSession } from '@aero/contracts';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 
@@ -18,6 +18,11 @@ export interface RequestContext {
   actor?: Actor | null;
   /** The client's language (e.g. `en`), for texts a service writes. */
   locale?: string;
+  /**
+   * The client's session, when the work is about what belongs to it whoever the client is (a
+   * visitor's cart): the gateway sets it on the routes that need it (`setSession`).
+   */
+  session?: ClientSession | null;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
@@ -26,6 +31,8 @@ export const CORRELATION_HEADER = 'x-correlation-id';
 /** The acting user (see encodeActor), on RPC requests. */
 export const ACTOR_HEADER = 'x-actor';
 export const LOCALE_HEADER = 'x-locale';
+/** The client's session (see encodeSession), on the RPC requests of routes that set it. */
+export const SESSION_HEADER = 'x-session';
 
 export function runWithContext<T>(context: RequestContext, fn: () => T): T {
   return storage.run(context, fn);
@@ -54,9 +61,25 @@ export function setActor(actor: Actor | null): void {
   if (context) context.actor = actor;
 }
 
+/**
+ * Records the client's session in the current context (the gateway, on the routes whose work
+ * belongs to the session, such as the cart): every RPC made from here on carries it.
+ */
+export function setSession(session: ClientSession | null): void {
+  const context = storage.getStore();
+  if (context) context.session = session;
+}
+
 /** The actor as one header value (JSON). */
 export function encodeActor(actor: Actor): string {
-  return JSON.stringify({ userId: actor.userId, companyId: actor.companyId, roles: actor.roles, status: actor.status });
+  return JSON.stringify({
+    userId: actor.userId,
+    companyId: actor.companyId,
+    roles: actor.roles,
+    status: actor.status,
+    ...(actor.email !== undefined ? { email: actor.email } : {}),
+    ...(actor.name !== undefined ? { name: actor.name } : {}),
+  });
 }
 
 /** The actor of a header value; null when absent or not an actor (a malformed header grants nothing). */
@@ -69,10 +92,43 @@ export function decodeActor(value: string | null | undefined): Actor | null {
     return null;
   }
   if (typeof parsed !== 'object' || parsed === null) return null;
-  const { userId, companyId, roles, status } = parsed as Record<string, unknown>;
+  const { userId, companyId, roles, status, email, name } = parsed as Record<string, unknown>;
   if (typeof userId !== 'string' || !userId) return null;
   if (companyId !== null && typeof companyId !== 'string') return null;
   if (!Array.isArray(roles) || !roles.every((r) => typeof r === 'string')) return null;
   if (status !== null && typeof status !== 'string') return null;
-  return { userId, companyId, roles, status: status as AccountStatus | null };
+  if (!isOptionalText(email) || !isOptionalText(name)) return null;
+  return {
+    userId,
+    companyId,
+    roles,
+    status: status as AccountStatus | null,
+    ...(email !== undefined ? { email } : {}),
+    ...(name !== undefined ? { name } : {}),
+  };
+}
+
+function isOptionalText(value: unknown): value is string | null | undefined {
+  return value === undefined || value === null || typeof value === 'string';
+}
+
+/** The session as one header value (JSON). */
+export function encodeSession(session: ClientSession): string {
+  return JSON.stringify({ id: session.id, userId: session.userId });
+}
+
+/** The session of a header value; null when absent or malformed. */
+export function decodeSession(value: string | null | undefined): ClientSession | null {
+  if (!value) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const { id, userId } = parsed as Record<string, unknown>;
+  if (typeof id !== 'string' || !id) return null;
+  if (userId !== null && (typeof userId !== 'string' || !userId)) return null;
+  return { id, userId };
 }

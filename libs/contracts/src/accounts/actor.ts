@@ -12,6 +12,20 @@ export interface Actor {
   roles: readonly string[];
   /** The account's effective status: a restricted account loses capabilities (permissions.ts). */
   status: AccountStatus | null;
+  /** The user's e-mail address (the buyer's, on an order). */
+  email?: string | null;
+  /** The user's full name (the buyer's, printed on the invoice). */
+  name?: string | null;
+}
+
+/**
+ * The client's session as the gateway knows it: its opaque id, and the user signed in on it
+ * (null for a visitor). What belongs to the session whoever the client is (the cart) is known by
+ * it; a session's user is not checked against accounts (the actor is the checked user).
+ */
+export interface ClientSession {
+  id: string;
+  userId: string | null;
 }
 
 /** Whose data an action touches, for the scope rules of a capability (docs/permissions.md). */

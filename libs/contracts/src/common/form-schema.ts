@@ -147,12 +147,27 @@ export function formSchema<Shape extends z.ZodRawShape>(shape: Shape, formChecks
   });
 }
 
+/** `T` with the keys whose value may be undefined made optional. */
+type UndefinedAsOptional<T> = { [K in keyof T as undefined extends T[K] ? K : never]?: T[K] } & {
+  [K in keyof T as undefined extends T[K] ? never : K]: T[K];
+};
+
+/**
+ * A request as its caller writes it: the schema's input, where a field the schema reads as
+ * absent may be left out. The type of an RPC's request (`defineRpc<RequestOf<typeof schema>, …>`).
+ */
+export type RequestOf<S extends z.ZodType> = UndefinedAsOptional<z.input<S>>;
+
 /** The field messages of a form that breaks its schema, as a 422 carries them (`{ field: [messages] }`); null when it is valid. */
 export function formErrors(schema: z.ZodType, form: unknown): Record<string, string[]> | null {
   const result = schema.safeParse(form);
-  if (result.success) return null;
+  return result.success ? null : fieldErrorsOf(result.error);
+}
+
+/** The issues of a failed parse as a 422 carries them: `{ field: [messages] }` (a nested field as `a.b`, the whole request as `_`). */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
+  for (const issue of error.issues) {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
     (errors[field] ??= []).push(issue.message);
   }

@@ -65,3 +65,22 @@ export const UUID_FORMAT = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][
 export function isOneOf<T>(value: unknown, choices: readonly T[]): value is T {
   return choices.some((choice) => choice === value);
 }
+
+/**
+ * A value of an RPC request read as text, whatever a caller sent: '' when absent, a number or a
+ * boolean as its digits or word, anything else as its JSON. For a key that is looked up as it is
+ * (an article's slug, a voucher code, an id), where a value that is no text simply finds nothing.
+ */
+export function textOfAnyValue(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return JSON.stringify(value) ?? '';
+}
+
+/** Text trimmed, not empty and at most `max` characters long (as `String.length` counts); else null (anything that is not text too). */
+export function trimmedTextOf(value: unknown, max: number): string | null {
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  return trimmed && trimmed.length <= max ? trimmed : null;
+}

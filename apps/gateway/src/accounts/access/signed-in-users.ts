@@ -36,7 +36,7 @@ export class SignedInUsers {
     const current = data?.session_version ?? sessionVersionOf(session);
     if (data && current === sessionVersionOf(session)) {
       // Every RPC of this request from here on carries who is acting.
-      setActor({ userId: data.id, companyId: data.company_id, roles: data.roles, status: data.status });
+      setActor({ userId: data.id, companyId: data.company_id, roles: data.roles, status: data.status, email: data.email, name: data.name });
       return data;
     }
     await request.session.destroy();

@@ -1,4 +1,14 @@
-import { ACTOR_HEADER, CORRELATION_HEADER, decodeActor, LOCALE_HEADER, runWithContext, type Metrics, type RequestContext } from '@aero/backend-observability';
+import {
+  ACTOR_HEADER,
+  CORRELATION_HEADER,
+  decodeActor,
+  decodeSession,
+  LOCALE_HEADER,
+  runWithContext,
+  SESSION_HEADER,
+  type Metrics,
+  type RequestContext,
+} from '@aero/backend-observability';
 import type { Msg, MsgCallback, NatsConnection } from '@nats-io/transport-node';
 import { NatsContext, ServerNats } from '@nestjs/microservices';
 import { randomUUID } from 'node:crypto';
@@ -22,17 +32,19 @@ export interface NatsRpcServerOptions {
 function contextOf(msg: Msg): RequestContext {
   const headers = msg.headers;
   const locale = headers?.get(LOCALE_HEADER);
+  const session = decodeSession(headers?.get(SESSION_HEADER));
   return {
     correlationId: headers?.get(CORRELATION_HEADER) || randomUUID(),
     actor: decodeActor(headers?.get(ACTOR_HEADER)),
     ...(locale ? { locale } : {}),
+    ...(session ? { session } : {}),
   };
 }
 
 /**
  * Nest's NATS transport with three additions: subjects carry the isolation prefix, every
- * request runs inside the caller's request context (correlation id, actor, language), and a request
- * carrying a NUL character is answered 400 before any handler sees it (the gateway refuses
+ * request runs inside the caller's request context (correlation id, actor, language, session),
+ * and a request carrying a NUL character is answered 400 before any handler sees it (the gateway refuses
  * those already; this keeps a NUL from reaching Postgres, and a 500, whoever calls). The
  * instance also tells a waiting caller that it still holds its request (in-flight.ts), so a
  * caller whose responder died gives up at once instead of at its timeout.

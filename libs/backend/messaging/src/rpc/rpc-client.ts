@@ -1,6 +1,6 @@
 import type { ErrorPayload, RpcDefinition, RpcRequest, RpcResponse } from '@aero/contracts';
 import { RemoteError, ServiceUnavailableError } from '@aero/backend-errors';
-import { ACTOR_HEADER, CORRELATION_HEADER, currentContext, encodeActor, LOCALE_HEADER } from '@aero/backend-observability';
+import { ACTOR_HEADER, CORRELATION_HEADER, currentContext, encodeActor, encodeSession, LOCALE_HEADER, SESSION_HEADER } from '@aero/backend-observability';
 import { headers, type Msg, type NatsConnection, RequestError, TimeoutError, NoRespondersError } from '@nats-io/transport-node';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { prefixed } from '../subjects.js';
@@ -75,11 +75,12 @@ export class RpcClient {
     const id = String(++this.nextId);
     const requestKey = `${this.callerId}.${id}`;
     const hdrs = headers();
-    // The caller's request context travels with the call: correlation id, actor, language.
+    // The caller's request context travels with the call: correlation id, actor, language, session.
     const context = currentContext();
     hdrs.set(CORRELATION_HEADER, context?.correlationId ?? randomUUID());
     if (context?.actor) hdrs.set(ACTOR_HEADER, encodeActor(context.actor));
     if (context?.locale) hdrs.set(LOCALE_HEADER, context.locale);
+    if (context?.session) hdrs.set(SESSION_HEADER, encodeSession(context.session));
     hdrs.set(RPC_REQUEST_HEADER, requestKey);
     const service = definition.pattern.split('.')[0];
     const timeoutMs = options.timeoutMs ?? this.options.timeoutMs;
