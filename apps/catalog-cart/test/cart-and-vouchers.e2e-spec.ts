@@ -1,9 +1,9 @@
-import { CartRpc, OrderPaidEvent, VoucherRpc, type CartOwner } from '@aero/contracts';
+import { CartRpc, OrderPaidEvent, VoucherRpc } from '@aero/contracts';
 import { RemoteError } from '@aero/backend-errors';
 import { waitFor } from '@aero/backend-testing';
 import { describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { useCatalogCart } from './support/catalog-cart-under-test.js';
+import { as, useCatalogCart, type CartOwner } from './support/catalog-cart-under-test.js';
 
 describe('carts and vouchers over NATS', () => {
   const under = useCatalogCart();
@@ -21,61 +21,61 @@ describe('carts and vouchers over NATS', () => {
   describe('cart', () => {
     it('adds to a line without update and sets the quantity with update', async () => {
       const owner = visitor();
-      await under.rpc.call(CartRpc.Add, { owner, product_id: 107, quantity: 1 });
-      let cart = await under.rpc.call(CartRpc.Add, { owner, product_id: 107, quantity: 2 });
+      await as(owner, () => under.rpc.call(CartRpc.Add, { product_id: 107, quantity: 1 }));
+      let cart = await as(owner, () => under.rpc.call(CartRpc.Add, { product_id: 107, quantity: 2 }));
       expect(cart.data).toEqual([expect.objectContaining({ id: 107, quantity: 3 })]);
-      cart = await under.rpc.call(CartRpc.Add, { owner, product_id: 107, quantity: 5, update: true });
+      cart = await as(owner, () => under.rpc.call(CartRpc.Add, { product_id: 107, quantity: 5, update: true }));
       expect(cart.data[0].quantity).toBe(5);
       expect(cart.meta).toEqual(expect.objectContaining({ before_discount: 995, final: 995, items_count: 5 }));
     });
 
     it('removes a line whose quantity is updated to 0 or below', async () => {
       const owner = visitor();
-      await under.rpc.call(CartRpc.Add, { owner, product_id: 107, quantity: 1 });
-      const cart = await under.rpc.call(CartRpc.Add, { owner, product_id: 107, quantity: 0, update: true });
+      await as(owner, () => under.rpc.call(CartRpc.Add, { product_id: 107, quantity: 1 }));
+      const cart = await as(owner, () => under.rpc.call(CartRpc.Add, { product_id: 107, quantity: 0, update: true }));
       expect(cart.data).toEqual([]);
     });
 
     it('answers 422 field errors for non-numeric, fractional or negative quantities and unknown products', async () => {
       const owner = visitor();
       for (const quantity of ['abc', 1.5, -2, 0] as unknown[]) {
-        const payload = await rejection(under.rpc.call(CartRpc.Add, { owner, product_id: 107, quantity: quantity as number }));
+        const payload = await rejection(as(owner, () => under.rpc.call(CartRpc.Add, { product_id: 107, quantity: quantity as number })));
         expect(payload.status).toBe(422);
         expect(payload.errors?.quantity?.[0]).toMatch(/whole number of at least 1/);
       }
-      const unknown = await rejection(under.rpc.call(CartRpc.Add, { owner, product_id: 999999, quantity: 1 }));
+      const unknown = await rejection(as(owner, () => under.rpc.call(CartRpc.Add, { product_id: 999999, quantity: 1 })));
       expect(unknown).toEqual(expect.objectContaining({ status: 422, errors: { product_id: ['The selected product does not exist.'] } }));
-      const tooMany = await rejection(under.rpc.call(CartRpc.Add, { owner, product_id: 107, quantity: 1000 }));
+      const tooMany = await rejection(as(owner, () => under.rpc.call(CartRpc.Add, { product_id: 107, quantity: 1000 })));
       expect(tooMany.errors?.quantity).toEqual(['The quantity may not be greater than 999.']);
-      expect((await under.rpc.call(CartRpc.Get, { owner })).data).toEqual([]);
+      expect((await as(owner, () => under.rpc.call(CartRpc.Get, {}))).data).toEqual([]);
     });
 
     it('removes a line and empties the cart', async () => {
       const owner = visitor();
-      await under.rpc.call(CartRpc.Add, { owner, product_id: 107, quantity: 1 });
-      await under.rpc.call(CartRpc.Add, { owner, product_id: 201, quantity: 1 });
-      const afterRemove = await under.rpc.call(CartRpc.Remove, { owner, product_id: 107 });
+      await as(owner, () => under.rpc.call(CartRpc.Add, { product_id: 107, quantity: 1 }));
+      await as(owner, () => under.rpc.call(CartRpc.Add, { product_id: 201, quantity: 1 }));
+      const afterRemove = await as(owner, () => under.rpc.call(CartRpc.Remove, { product_id: 107 }));
       expect(afterRemove.data.map((l) => l.id)).toEqual([201]);
-      const missing = await rejection(under.rpc.call(CartRpc.Remove, { owner, product_id: 107 }));
+      const missing = await rejection(as(owner, () => under.rpc.call(CartRpc.Remove, { product_id: 107 })));
       expect(missing.errors?.product_id).toEqual(['This product is not in your cart.']);
-      const empty = await under.rpc.call(CartRpc.Empty, { owner });
+      const empty = await as(owner, () => under.rpc.call(CartRpc.Empty, {}));
       expect(empty.data).toEqual([]);
       expect(empty.meta.final).toBe(0);
     });
 
     it('lists package contents on package lines', async () => {
       const owner = visitor();
-      const cart = await under.rpc.call(CartRpc.Add, { owner, product_id: 402, quantity: 1 });
+      const cart = await as(owner, () => under.rpc.call(CartRpc.Add, { product_id: 402, quantity: 1 }));
       expect(cart.data[0].package).toHaveLength(2);
       expect(cart.data[0].package[0]).toEqual(expect.objectContaining({ id: 201, quantity: 5 }));
     });
 
     it('gives checkout a snapshot in cents with the voucher applied', async () => {
       const owner = visitor();
-      await under.rpc.call(CartRpc.Add, { owner, product_id: 107, quantity: 2 });
-      await under.rpc.call(CartRpc.Add, { owner, product_id: 501, quantity: 1 });
-      await under.rpc.call(VoucherRpc.Apply, { owner, code: 'SPRING25' });
-      const snapshot = await under.rpc.call(CartRpc.Snapshot, { owner });
+      await as(owner, () => under.rpc.call(CartRpc.Add, { product_id: 107, quantity: 2 }));
+      await as(owner, () => under.rpc.call(CartRpc.Add, { product_id: 501, quantity: 1 }));
+      await as(owner, () => under.rpc.call(VoucherRpc.Apply, { code: 'SPRING25' }));
+      const snapshot = await as(owner, () => under.rpc.call(CartRpc.Snapshot, {}));
       expect(snapshot.lines).toEqual([
         expect.objectContaining({ productId: 107, productType: 'course', quantity: 2, programId: 1007, unitPriceCents: 19900, totalCents: 39800 }),
         expect.objectContaining({ productId: 501, productType: 'wallet', quantity: 1, totalCents: 10000 }),
@@ -94,42 +94,42 @@ describe('carts and vouchers over NATS', () => {
     it('merges a visitor cart into the user cart at sign-in, adding quantities', async () => {
       const sessionId = randomUUID();
       const userId = randomUUID();
-      await under.rpc.call(CartRpc.Add, { owner: { sessionId: 'earlier-device', userId }, product_id: 107, quantity: 1 });
-      await under.rpc.call(CartRpc.Add, { owner: { sessionId }, product_id: 107, quantity: 2 });
-      await under.rpc.call(CartRpc.Add, { owner: { sessionId }, product_id: 301, quantity: 1 });
+      await as({ sessionId: 'earlier-device', userId }, () => under.rpc.call(CartRpc.Add, { product_id: 107, quantity: 1 }));
+      await as({ sessionId }, () => under.rpc.call(CartRpc.Add, { product_id: 107, quantity: 2 }));
+      await as({ sessionId }, () => under.rpc.call(CartRpc.Add, { product_id: 301, quantity: 1 }));
       const merged = await under.rpc.call(CartRpc.Merge, { sessionId, userId });
       expect(merged.data.map((l) => [l.id, l.quantity])).toEqual([
         [107, 3],
         [301, 1],
       ]);
-      expect((await under.rpc.call(CartRpc.Get, { owner: { sessionId } })).data).toEqual([]);
+      expect((await as({ sessionId }, () => under.rpc.call(CartRpc.Get, {}))).data).toEqual([]);
     });
   });
 
   describe('vouchers', () => {
     async function cartWith(owner: CartOwner, productId: number, quantity = 1) {
-      return under.rpc.call(CartRpc.Add, { owner, product_id: productId, quantity });
+      return as(owner, () => under.rpc.call(CartRpc.Add, { product_id: productId, quantity }));
     }
 
     it('applies a percentage voucher and removes it again', async () => {
       const owner = visitor();
       await cartWith(owner, 107);
-      const meta = await under.rpc.call(VoucherRpc.Apply, { owner, code: 'spring25' });
+      const meta = await as(owner, () => under.rpc.call(VoucherRpc.Apply, { code: 'spring25' }));
       expect(meta).toEqual(expect.objectContaining({ voucher_code: 'SPRING25', with_discount: 199, voucher_discount: 49.75, final: 149.25 }));
-      const removed = await under.rpc.call(VoucherRpc.Remove, { owner });
+      const removed = await as(owner, () => under.rpc.call(VoucherRpc.Remove, {}));
       expect(removed).toEqual(expect.objectContaining({ voucher_code: null, voucher_discount: 0, final: 199 }));
     });
 
     it('applies a fixed voucher of 10 EUR', async () => {
       const owner = visitor();
       await cartWith(owner, 201);
-      expect(await under.rpc.call(VoucherRpc.Apply, { owner, code: 'TENOFF' })).toEqual(expect.objectContaining({ voucher_discount: 10, final: 139 }));
+      expect(await as(owner, () => under.rpc.call(VoucherRpc.Apply, { code: 'TENOFF' }))).toEqual(expect.objectContaining({ voucher_discount: 10, final: 139 }));
     });
 
     it('makes the order free with FREE100', async () => {
       const owner = visitor();
       await cartWith(owner, 201, 2);
-      expect((await under.rpc.call(VoucherRpc.Apply, { owner, code: 'FREE100' })).final).toBe(0);
+      expect((await as(owner, () => under.rpc.call(VoucherRpc.Apply, { code: 'FREE100' }))).final).toBe(0);
     });
 
     it.each([
@@ -141,35 +141,35 @@ describe('carts and vouchers over NATS', () => {
     ])('refuses %p with its own message under the code field', async (code, errorCode, message) => {
       const owner = visitor();
       await cartWith(owner, 201);
-      const payload = await rejection(under.rpc.call(VoucherRpc.Apply, { owner, code }));
+      const payload = await rejection(as(owner, () => under.rpc.call(VoucherRpc.Apply, { code })));
       expect(payload).toEqual({ code: errorCode, message, status: 422, errors: { code: [message] } });
     });
 
     it('gives no discount on wallet top-ups', async () => {
       const owner = visitor();
       await cartWith(owner, 501);
-      expect((await rejection(under.rpc.call(VoucherRpc.Apply, { owner, code: 'SPRING25' }))).code).toBe('exceptions.voucher.wallet');
+      expect((await rejection(as(owner, () => under.rpc.call(VoucherRpc.Apply, { code: 'SPRING25' })))).code).toBe('exceptions.voucher.wallet');
     });
 
     it('refuses a second voucher when one is already applied', async () => {
       const owner = visitor();
       await cartWith(owner, 201);
-      await under.rpc.call(VoucherRpc.Apply, { owner, code: 'SPRING25' });
-      expect((await rejection(under.rpc.call(VoucherRpc.Apply, { owner, code: 'TENOFF' }))).message).toBe('An additional discount is already applied.');
+      await as(owner, () => under.rpc.call(VoucherRpc.Apply, { code: 'SPRING25' }));
+      expect((await rejection(as(owner, () => under.rpc.call(VoucherRpc.Apply, { code: 'TENOFF' })))).message).toBe('An additional discount is already applied.');
     });
 
     it('applies an automatic voucher without a code and hides nothing else', async () => {
       const owner = visitor();
       const cart = await cartWith(owner, 221);
       expect(cart.meta).toEqual(expect.objectContaining({ voucher_code: 'PART147AUTO', voucher_auto_applied: true, final: 135.15 }));
-      expect((await rejection(under.rpc.call(VoucherRpc.Apply, { owner, code: 'SPRING25' }))).code).toBe('exceptions.voucher.already_applied');
+      expect((await rejection(as(owner, () => under.rpc.call(VoucherRpc.Apply, { code: 'SPRING25' })))).code).toBe('exceptions.voucher.already_applied');
     });
 
     it('refuses a first-order voucher once the user has a paid order (learned from order.paid)', async () => {
       const owner = user();
       await cartWith(owner, 201);
-      expect((await under.rpc.call(VoucherRpc.Apply, { owner, code: 'WELCOME10' })).voucher_code).toBe('WELCOME10');
-      await under.rpc.call(VoucherRpc.Remove, { owner });
+      expect((await as(owner, () => under.rpc.call(VoucherRpc.Apply, { code: 'WELCOME10' }))).voucher_code).toBe('WELCOME10');
+      await as(owner, () => under.rpc.call(VoucherRpc.Remove, {}));
 
       const orderId = randomUUID();
       await under.service.infra.dataSource.transaction((manager) =>
@@ -185,9 +185,9 @@ describe('carts and vouchers over NATS', () => {
         }),
       );
       // The purchased product leaves the cart once the event is handled.
-      await waitFor(async () => (await under.rpc.call(CartRpc.Get, { owner })).data.length === 0, { what: 'order.paid handled' });
+      await waitFor(async () => (await as(owner, () => under.rpc.call(CartRpc.Get, {}))).data.length === 0, { what: 'order.paid handled' });
       await cartWith(owner, 202);
-      expect((await rejection(under.rpc.call(VoucherRpc.Apply, { owner, code: 'WELCOME10' }))).code).toBe('exceptions.voucher.first_order_only');
+      expect((await rejection(as(owner, () => under.rpc.call(VoucherRpc.Apply, { code: 'WELCOME10' })))).code).toBe('exceptions.voucher.first_order_only');
     });
 
     it('answers the reservation an order already holds, even for a code it would refuse, and writes nothing when refusing', async () => {
@@ -235,8 +235,8 @@ describe('carts and vouchers over NATS', () => {
       const orderId = randomUUID();
       await cartWith(owner, 201);
       await cartWith(owner, 202);
-      await under.rpc.call(VoucherRpc.Apply, { owner, code: 'TENOFF' });
-      const snapshot = await under.rpc.call(CartRpc.Snapshot, { owner });
+      await as(owner, () => under.rpc.call(VoucherRpc.Apply, { code: 'TENOFF' }));
+      const snapshot = await as(owner, () => under.rpc.call(CartRpc.Snapshot, {}));
       await under.rpc.call(VoucherRpc.Reserve, { code: 'TENOFF', orderId, userId: owner.userId!, productIds: [201] });
       await under.service.infra.dataSource.transaction((manager) =>
         under.service.infra.outbox.add(manager, OrderPaidEvent, {
@@ -250,8 +250,8 @@ describe('carts and vouchers over NATS', () => {
           paidAt: new Date().toISOString(),
         }),
       );
-      await waitFor(async () => (await under.rpc.call(CartRpc.Get, { owner })).data.length === 1, { what: 'order.paid handled' });
-      const cart = await under.rpc.call(CartRpc.Get, { owner });
+      await waitFor(async () => (await as(owner, () => under.rpc.call(CartRpc.Get, {}))).data.length === 1, { what: 'order.paid handled' });
+      const cart = await as(owner, () => under.rpc.call(CartRpc.Get, {}));
       expect(cart.data.map((l) => l.id)).toEqual([202]);
       expect(cart.meta.voucher_code).toBeNull();
       // Consumed: a cancel can no longer give the use back.
@@ -302,10 +302,10 @@ describe('carts and vouchers over NATS', () => {
       // A shopper now sees it as used.
       const owner = visitor();
       await cartWith(owner, 201);
-      expect((await rejection(under.rpc.call(VoucherRpc.Apply, { owner, code: 'ONEUSE' }))).code).toBe('exceptions.voucher.used_up');
+      expect((await rejection(as(owner, () => under.rpc.call(VoucherRpc.Apply, { code: 'ONEUSE' })))).code).toBe('exceptions.voucher.used_up');
       // Cancelling the order gives the use back.
       expect(await under.rpc.call(VoucherRpc.Release, { orderId: winner })).toEqual({ released: true });
-      expect((await under.rpc.call(VoucherRpc.Apply, { owner, code: 'ONEUSE' })).voucher_code).toBe('ONEUSE');
+      expect((await as(owner, () => under.rpc.call(VoucherRpc.Apply, { code: 'ONEUSE' }))).voucher_code).toBe('ONEUSE');
     });
   });
 });

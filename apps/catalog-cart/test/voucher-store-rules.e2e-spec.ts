@@ -1,9 +1,9 @@
-import { CartRpc, OrderPaidEvent, VoucherRpc, type CartOwner } from '@aero/contracts';
+import { CartRpc, OrderPaidEvent, VoucherRpc } from '@aero/contracts';
 import { RemoteError } from '@aero/backend-errors';
 import { waitFor } from '@aero/backend-testing';
 import { describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { useCatalogCart } from './support/catalog-cart-under-test.js';
+import { as, useCatalogCart, type CartOwner } from './support/catalog-cart-under-test.js';
 
 /**
  * The rules the voucher store keeps for cart pricing and reservations: who counts as a first-time
@@ -15,7 +15,7 @@ describe('voucher store rules', () => {
 
   const visitor = (): CartOwner => ({ sessionId: randomUUID() });
   const user = (): CartOwner => ({ sessionId: randomUUID(), userId: randomUUID() });
-  const cartWith = (owner: CartOwner, productId: number) => under.rpc.call(CartRpc.Add, { owner, product_id: productId, quantity: 1 });
+  const cartWith = (owner: CartOwner, productId: number) => as(owner, () => under.rpc.call(CartRpc.Add, { product_id: productId, quantity: 1 }));
   const reserve = (code: string, userId: string | null, orderId = randomUUID()) =>
     under.rpc.call(VoucherRpc.Reserve, { code, orderId, userId, productIds: [201] });
 
@@ -80,16 +80,16 @@ describe('voucher store rules', () => {
       const owner = user();
       await cartWith(owner, 201);
       await cartWith(owner, 202);
-      const applied = await under.rpc.call(VoucherRpc.Apply, { owner, code: 'WELCOME10' });
+      const applied = await as(owner, () => under.rpc.call(VoucherRpc.Apply, { code: 'WELCOME10' }));
       expect(applied.voucher_code).toBe('WELCOME10');
       expect(applied.voucher_discount).toBeGreaterThan(0);
 
       // An order placed earlier without the voucher (a bank transfer arriving now) is paid: its
       // product leaves the cart, the cart keeps its own voucher code.
       await paidWithoutVoucher(owner.userId!);
-      await waitFor(async () => (await under.rpc.call(CartRpc.Get, { owner })).data.length === 1, { what: 'order.paid handled' });
+      await waitFor(async () => (await as(owner, () => under.rpc.call(CartRpc.Get, {}))).data.length === 1, { what: 'order.paid handled' });
 
-      const { meta } = await under.rpc.call(CartRpc.Get, { owner });
+      const { meta } = await as(owner, () => under.rpc.call(CartRpc.Get, {}));
       expect(meta).toEqual(expect.objectContaining({ voucher_code: null, voucher_discount: 0, final: meta.with_discount }));
       expect(meta.final).toBeGreaterThan(0);
     });
@@ -97,10 +97,10 @@ describe('voucher store rules', () => {
     it('may be applied by a visitor, keep discounting the visitor’s cart, and be reserved by a guest order (decisions §8)', async () => {
       const owner = visitor();
       await cartWith(owner, 201);
-      const applied = await under.rpc.call(VoucherRpc.Apply, { owner, code: 'WELCOME10' });
+      const applied = await as(owner, () => under.rpc.call(VoucherRpc.Apply, { code: 'WELCOME10' }));
       expect(applied).toEqual(expect.objectContaining({ voucher_code: 'WELCOME10', with_discount: 149, voucher_discount: 14.9, final: 134.1 }));
       // Every later read of the cart prices it the same way.
-      expect((await under.rpc.call(CartRpc.Get, { owner })).meta).toEqual(applied);
+      expect((await as(owner, () => under.rpc.call(CartRpc.Get, {}))).meta).toEqual(applied);
       const orderId = randomUUID();
       expect(await reserve('WELCOME10', null, orderId)).toEqual({ code: 'WELCOME10', orderId, status: 'reserved' });
     });
@@ -121,7 +121,7 @@ describe('voucher store rules', () => {
   it('ignores spaces around a code, as well as its case', async () => {
     const owner = visitor();
     await cartWith(owner, 201);
-    expect((await under.rpc.call(VoucherRpc.Apply, { owner, code: '  spring25 ' })).voucher_code).toBe('SPRING25');
+    expect((await as(owner, () => under.rpc.call(VoucherRpc.Apply, { code: '  spring25 ' }))).voucher_code).toBe('SPRING25');
     expect((await reserve(' tenoff ', null)).code).toBe('TENOFF');
   });
 
@@ -129,7 +129,7 @@ describe('voucher store rules', () => {
     it('decides a voucher without usage limits or first-order rule without reading any usage', async () => {
       const owner = user();
       await cartWith(owner, 201);
-      const { result, statements } = await statementsDuring(USAGE, () => under.rpc.call(VoucherRpc.Apply, { owner, code: 'SPRING25' }));
+      const { result, statements } = await statementsDuring(USAGE, () => as(owner, () => under.rpc.call(VoucherRpc.Apply, { code: 'SPRING25' })));
       expect(result.voucher_code).toBe('SPRING25');
       expect(statements).toEqual([]);
     });
@@ -137,8 +137,8 @@ describe('voucher store rules', () => {
     it('prices a visitor’s cart with a first-order voucher without looking for paid orders (a visitor has none)', async () => {
       const owner = visitor();
       await cartWith(owner, 201);
-      await under.rpc.call(VoucherRpc.Apply, { owner, code: 'WELCOME10' });
-      const { result, statements } = await statementsDuring(USAGE, () => under.rpc.call(CartRpc.Get, { owner }));
+      await as(owner, () => under.rpc.call(VoucherRpc.Apply, { code: 'WELCOME10' }));
+      const { result, statements } = await statementsDuring(USAGE, () => as(owner, () => under.rpc.call(CartRpc.Get, {})));
       expect(result.meta.voucher_code).toBe('WELCOME10');
       expect(statements).toEqual([]);
     });
@@ -152,7 +152,7 @@ describe('voucher store rules', () => {
       await atClock(
         () => now,
         async () => {
-          const first = await statementsDuring(VOUCHER_LIST, () => under.rpc.call(CartRpc.Get, { owner }));
+          const first = await statementsDuring(VOUCHER_LIST, () => as(owner, () => under.rpc.call(CartRpc.Get, {})));
           expect(first.statements).toHaveLength(1);
 
           await under.service.infra.dataSource.query(
@@ -160,12 +160,12 @@ describe('voucher store rules', () => {
           );
           now = start + 1999;
           const cached = await statementsDuring(VOUCHER_LIST, async () => {
-            for (let i = 0; i < 3; i++) await under.rpc.call(CartRpc.Get, { owner });
+            for (let i = 0; i < 3; i++) await as(owner, () => under.rpc.call(CartRpc.Get, {}));
           });
           expect(cached.statements).toEqual([]);
 
           now = start + 2000;
-          const fresh = await statementsDuring(VOUCHER_LIST, () => under.rpc.call(VoucherRpc.Apply, { owner, code: 'late5' }));
+          const fresh = await statementsDuring(VOUCHER_LIST, () => as(owner, () => under.rpc.call(VoucherRpc.Apply, { code: 'late5' })));
           expect(fresh.statements).toHaveLength(1);
           expect(fresh.result.voucher_code).toBe('LATE5');
         },
@@ -183,11 +183,11 @@ describe('voucher store rules', () => {
         async () => {
           await dataSource.query('ALTER TABLE catalog_cart.vouchers RENAME TO vouchers_unreachable');
           try {
-            await rejection(under.rpc.call(VoucherRpc.Apply, { owner, code: 'SPRING25' }));
+            await rejection(as(owner, () => under.rpc.call(VoucherRpc.Apply, { code: 'SPRING25' })));
           } finally {
             await dataSource.query('ALTER TABLE catalog_cart.vouchers_unreachable RENAME TO vouchers');
           }
-          expect((await under.rpc.call(VoucherRpc.Apply, { owner, code: 'SPRING25' })).voucher_code).toBe('SPRING25');
+          expect((await as(owner, () => under.rpc.call(VoucherRpc.Apply, { code: 'SPRING25' }))).voucher_code).toBe('SPRING25');
         },
       );
     });

@@ -17,7 +17,7 @@ describe('card payments (mangopay method, sandbox provider)', () => {
   });
 
   function payByCard(shopper: Shopper, number: string = CARDS.success, card = cardForm(number)) {
-    return kit.rpc.call(PaymentsRpc.PayByCard, { userId: shopper.userId, place: { owner: shopper.owner, buyer: shopper.buyer }, card });
+    return kit.as(shopper).call(PaymentsRpc.PayByCard, { place: {}, ...card });
   }
 
   it('pays with the success card: success + processed with cart_id and transaction_id, then the callback verifies and sends the browser to the success page', async () => {
@@ -26,7 +26,7 @@ describe('card payments (mangopay method, sandbox provider)', () => {
     if (!('success' in answer)) throw new Error('expected a processed payment');
     expect(answer).toEqual({ success: true, processed: true, cart_id: expect.any(String), transaction_id: expect.stringMatching(/^sbx_card_/) });
 
-    const order = await kit.rpc.call(PaymentsRpc.GetOrder, { orderId: answer.cart_id, userId: shopper.userId });
+    const order = await kit.as(shopper).call(PaymentsRpc.GetOrder, { orderId: answer.cart_id });
     expect(order).toEqual(expect.objectContaining({ status: 'payed', paymentKind: 'mangopay' }));
     const redirect = await kit.rpc.call(PaymentsRpc.CardCallback, { orderId: answer.cart_id, transactionId: answer.transaction_id });
     expect(redirect).toEqual({ status: 'paid', redirect_url: `/payment/success/${answer.cart_id}`, order_id: answer.cart_id });
@@ -55,7 +55,7 @@ describe('card payments (mangopay method, sandbox provider)', () => {
 
     const page = await kit.rpc.call(PaymentsRpc.SandboxThreeDsGet, { transactionId });
     expect(page).toEqual(expect.objectContaining({ amount: 149, formatted_amount: '€149.00', card_last4: '3220', status: 'awaiting_3ds' }));
-    const [order] = (await kit.rpc.call(PaymentsRpc.ListOrders, { userId: shopper.userId })).data;
+    const [order] = (await kit.as(shopper).call(PaymentsRpc.ListOrders, {})).data;
     expect(order.status).toBe('created');
     // The attempt reads back as TypeORM loads the entity.
     const attempt = await new PaymentAttemptsRepository(kit.db).findByProviderRef('sandbox', transactionId);
@@ -100,7 +100,7 @@ describe('card payments (mangopay method, sandbox provider)', () => {
     if (!('security_url' in answer)) throw new Error('expected 3-D Secure');
     const transactionId = answer.security_url.split('/').pop() ?? '';
     await kit.rpc.call(PaymentsRpc.SandboxThreeDsComplete, { transactionId, outcome: 'cancel' });
-    const [order] = (await kit.rpc.call(PaymentsRpc.ListOrders, { userId: shopper.userId })).data;
+    const [order] = (await kit.as(shopper).call(PaymentsRpc.ListOrders, {})).data;
     const redirect = await kit.rpc.call(PaymentsRpc.CardCallback, { orderId: order.id, transactionId });
     expect(redirect.error).toEqual({ code: 'payment.canceled', message: PaymentMessages.canceled });
   });
@@ -110,13 +110,13 @@ describe('card payments (mangopay method, sandbox provider)', () => {
     const answer = await payByCard(shopper, CARDS.threeDs);
     if (!('security_url' in answer)) throw new Error('expected 3-D Secure');
     const transactionId = answer.security_url.split('/').pop() ?? '';
-    const [order] = (await kit.rpc.call(PaymentsRpc.ListOrders, { userId: shopper.userId })).data;
+    const [order] = (await kit.as(shopper).call(PaymentsRpc.ListOrders, {})).data;
     const checking = { code: 'payment.checking_failed', message: PaymentMessages.checkingFailed };
 
     expect((await kit.rpc.call(PaymentsRpc.CardCallback, { orderId: order.id, transactionId })).error).toEqual(checking);
     expect((await kit.rpc.call(PaymentsRpc.CardCallback, { orderId: order.id, transactionId: 'sbx_card_forged' })).error).toEqual(checking);
     const other = await kit.shopper([[PRODUCTS.module1, 1]]);
-    const otherOrder = await kit.rpc.call(PaymentsRpc.PlaceOrder, { ...other, method: 'mangopay' });
+    const otherOrder = await kit.as(other).call(PaymentsRpc.PlaceOrder, { method: 'mangopay' });
     expect((await kit.rpc.call(PaymentsRpc.CardCallback, { orderId: otherOrder.id, transactionId })).error).toEqual(checking);
     expect((await kit.rpc.call(PaymentsRpc.CardCallback, { orderId: 'garbage', transactionId })).error).toEqual(checking);
     expect((await kit.orderRow(order.id)).status).toBe('created');
@@ -129,7 +129,7 @@ describe('card payments (mangopay method, sandbox provider)', () => {
     expect(error).toEqual(
       expect.objectContaining({ status: 422, code: 'payment.card_declined', message: 'Your card was declined. Try another card or another payment method.' }),
     );
-    const [order] = (await kit.rpc.call(PaymentsRpc.ListOrders, { userId: shopper.userId })).data;
+    const [order] = (await kit.as(shopper).call(PaymentsRpc.ListOrders, {})).data;
     expect(order.status).toBe('created');
     // A second try with another card pays the same order (no second order, no second voucher use).
     const retry = await payByCard(shopper, CARDS.success);
@@ -155,20 +155,20 @@ describe('card payments (mangopay method, sandbox provider)', () => {
       expiration_year: ['The card has expired.'],
       cvc: ['The CVC must be 3 or 4 digits.'],
     });
-    expect((await kit.rpc.call(PaymentsRpc.ListOrders, { userId: shopper.userId })).data).toEqual([]);
+    expect((await kit.as(shopper).call(PaymentsRpc.ListOrders, {})).data).toEqual([]);
   });
 
   it('refuses to pay an order twice, or a canceled one', async () => {
     const shopper = await kit.shopper([[PRODUCTS.module1, 2]]);
     const answer = await payByCard(shopper);
     if (!('success' in answer)) throw new Error('expected a processed payment');
-    const again = await rejection(kit.rpc.call(PaymentsRpc.PayByCard, { userId: shopper.userId, orderId: answer.cart_id, card: cardForm() }));
+    const again = await rejection(kit.as(shopper).call(PaymentsRpc.PayByCard, { orderId: answer.cart_id, ...cardForm() }));
     expect(again).toEqual(expect.objectContaining({ status: 409, code: 'order.already_paid' }));
 
     const other = await kit.shopper([[PRODUCTS.module1, 1]]);
-    const order = await kit.rpc.call(PaymentsRpc.PlaceOrder, { ...other, method: 'mangopay' });
-    await kit.rpc.call(PaymentsRpc.CancelOrder, { orderId: order.id, userId: other.userId });
-    const canceled = await rejection(kit.rpc.call(PaymentsRpc.PayByCard, { userId: other.userId, orderId: order.id, card: cardForm() }));
+    const order = await kit.as(other).call(PaymentsRpc.PlaceOrder, { method: 'mangopay' });
+    await kit.as(other).call(PaymentsRpc.CancelOrder, { orderId: order.id });
+    const canceled = await rejection(kit.as(other).call(PaymentsRpc.PayByCard, { orderId: order.id, ...cardForm() }));
     expect(canceled).toEqual(expect.objectContaining({ status: 409, code: 'order.canceled' }));
   });
 
@@ -177,8 +177,8 @@ describe('card payments (mangopay method, sandbox provider)', () => {
     const answer = await payByCard(shopper, CARDS.threeDs);
     if (!('security_url' in answer)) throw new Error('expected 3-D Secure');
     const transactionId = answer.security_url.split('/').pop() ?? '';
-    const [order] = (await kit.rpc.call(PaymentsRpc.ListOrders, { userId: shopper.userId })).data;
-    await kit.rpc.call(PaymentsRpc.CancelOrder, { orderId: order.id, userId: shopper.userId });
+    const [order] = (await kit.as(shopper).call(PaymentsRpc.ListOrders, {})).data;
+    await kit.as(shopper).call(PaymentsRpc.CancelOrder, { orderId: order.id });
     // Cancelling the order cancels its pending attempt with it.
     const [pending] = await kit.db.query('SELECT status FROM payments.payment_attempts WHERE provider_ref = $1', [transactionId]);
     expect(pending.status).toBe('canceled');

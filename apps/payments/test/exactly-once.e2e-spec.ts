@@ -15,14 +15,14 @@ describe('exactly once: an order is paid once however many callbacks, captures a
 
   it('50 card callbacks and 50 PayPal captures at once for one wallet top-up order: one paid order, one order.paid (outbox and JetStream), one wallet credit', async () => {
     const shopper = await kit.shopper([[PRODUCTS.walletTopUp100, 1]]);
-    const place = { owner: shopper.owner, buyer: shopper.buyer };
+    const place = {};
 
     // The buyer starts a 3-D Secure card payment, then also the PayPal buttons, for the same order.
-    const card = await kit.rpc.call(PaymentsRpc.PayByCard, { userId: shopper.userId, place, card: cardForm(CARDS.threeDs) });
+    const card = await kit.as(shopper).call(PaymentsRpc.PayByCard, { place, ...cardForm(CARDS.threeDs) });
     if (!('security_url' in card)) throw new Error('expected 3-D Secure');
     const transactionId = card.security_url.split('/').pop() ?? '';
-    const paypal = await kit.rpc.call(PaymentsRpc.PayPalCreateOrder, { userId: shopper.userId, place });
-    const orders = (await kit.rpc.call(PaymentsRpc.ListOrders, { userId: shopper.userId })).data;
+    const paypal = await kit.as(shopper).call(PaymentsRpc.PayPalCreateOrder, { place });
+    const orders = (await kit.as(shopper).call(PaymentsRpc.ListOrders, {})).data;
     expect(orders).toHaveLength(1);
     const orderId = orders[0].id;
 
@@ -32,7 +32,7 @@ describe('exactly once: an order is paid once however many callbacks, captures a
 
     const calls = [
       ...Array.from({ length: 50 }, () => kit.rpc.call(PaymentsRpc.CardCallback, { orderId, transactionId })),
-      ...Array.from({ length: 50 }, () => kit.rpc.call(PaymentsRpc.PayPalCapture, { paypalOrderId: paypal.result.id, userId: shopper.userId })),
+      ...Array.from({ length: 50 }, () => kit.as(shopper).call(PaymentsRpc.PayPalCapture, { paypalOrderId: paypal.result.id })),
       ...Array.from({ length: 5 }, () =>
         kit.rpc.call(PaymentsRpc.ProviderWebhook, { source: 'card', payload: { EventType: 'PAYIN_NORMAL_SUCCEEDED', RessourceId: transactionId } }),
       ),
@@ -57,19 +57,15 @@ describe('exactly once: an order is paid once however many callbacks, captures a
     await kit.waitForPublished(orderId);
     expect(await kit.jetStreamPaidEvents(orderId)).toHaveLength(1);
     expect(await kit.walletEntries(shopper.userId)).toEqual([{ kind: 'top_up', amount_cents: 10000, order_id: orderId }]);
-    expect((await kit.rpc.call(PaymentsRpc.WalletBalance, { userId: shopper.userId })).balance).toBe(100);
+    expect((await kit.as(shopper).call(PaymentsRpc.WalletBalance, {})).balance).toBe(100);
   });
 
   it('50 identical card callbacks at once for a card-only order pay it once', async () => {
     const shopper = await kit.shopper([[PRODUCTS.walletTopUp100, 2]]);
-    const card = await kit.rpc.call(PaymentsRpc.PayByCard, {
-      userId: shopper.userId,
-      place: { owner: shopper.owner, buyer: shopper.buyer },
-      card: cardForm(CARDS.threeDs),
-    });
+    const card = await kit.as(shopper).call(PaymentsRpc.PayByCard, { place: {}, ...cardForm(CARDS.threeDs) });
     if (!('security_url' in card)) throw new Error('expected 3-D Secure');
     const transactionId = card.security_url.split('/').pop() ?? '';
-    const [{ id: orderId }] = (await kit.rpc.call(PaymentsRpc.ListOrders, { userId: shopper.userId })).data;
+    const [{ id: orderId }] = (await kit.as(shopper).call(PaymentsRpc.ListOrders, {})).data;
     await kit.rpc.call(PaymentsRpc.SandboxThreeDsComplete, { transactionId, outcome: 'approve' });
 
     const answers = await Promise.all(Array.from({ length: 50 }, () => kit.rpc.call(PaymentsRpc.CardCallback, { orderId, transactionId })));
@@ -82,12 +78,12 @@ describe('exactly once: an order is paid once however many callbacks, captures a
 
   it('50 PayPal captures at once for one PayPal order capture once and pay once', async () => {
     const shopper = await kit.shopper([[PRODUCTS.module7, 1]]);
-    const paypal = await kit.rpc.call(PaymentsRpc.PayPalCreateOrder, { userId: shopper.userId, place: { owner: shopper.owner, buyer: shopper.buyer } });
+    const paypal = await kit.as(shopper).call(PaymentsRpc.PayPalCreateOrder, { place: {} });
     await kit.rpc.call(PaymentsRpc.SandboxPayPalDecide, { paypalOrderId: paypal.result.id, outcome: 'approve' });
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () => kit.rpc.call(PaymentsRpc.PayPalCapture, { paypalOrderId: paypal.result.id, userId: shopper.userId })),
+      Array.from({ length: 50 }, () => kit.as(shopper).call(PaymentsRpc.PayPalCapture, { paypalOrderId: paypal.result.id })),
     );
-    const [{ id: orderId }] = (await kit.rpc.call(PaymentsRpc.ListOrders, { userId: shopper.userId })).data;
+    const [{ id: orderId }] = (await kit.as(shopper).call(PaymentsRpc.ListOrders, {})).data;
     expect(answers.every((a) => a.result.success_redirect_url === `/payment/success/${orderId}`)).toBe(true);
     expect(await kit.outboxPaidEvents(orderId)).toHaveLength(1);
     const captures: { capture_id: string | null }[] = await kit.db.query('SELECT capture_id FROM payments.sandbox_transactions WHERE id = $1', [

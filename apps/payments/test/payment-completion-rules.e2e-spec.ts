@@ -1,6 +1,6 @@
 import { CartRpc, PaymentsRpc, type OrderDto } from '@aero/contracts';
 import { DomainError } from '@aero/backend-errors';
-import { waitFor } from '@aero/backend-testing';
+import { actingAs, waitFor } from '@aero/backend-testing';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
@@ -39,7 +39,6 @@ describe('payment completion rules', () => {
 
   const completion = () => kit.service.app.get(PaymentCompletion);
   const attemptsRepository = () => kit.service.app.get(PaymentAttemptsRepository);
-  const place = (shopper: Shopper) => ({ owner: shopper.owner, buyer: shopper.buyer });
 
   async function attemptsOf(orderId: string): Promise<AttemptRow[]> {
     return kit.db.query('SELECT id, method, status, failure FROM payments.payment_attempts WHERE order_id = $1 ORDER BY created_at, id', [orderId]);
@@ -51,20 +50,20 @@ describe('payment completion rules', () => {
   }
 
   async function orderOf(shopper: Shopper): Promise<OrderDto> {
-    const [listed] = (await kit.rpc.call(PaymentsRpc.ListOrders, { userId: shopper.userId })).data;
-    return kit.rpc.call(PaymentsRpc.GetOrder, { orderId: listed.id, userId: shopper.userId });
+    const [listed] = (await kit.as(shopper).call(PaymentsRpc.ListOrders, {})).data;
+    return kit.as(shopper).call(PaymentsRpc.GetOrder, { orderId: listed.id });
   }
 
   /** A card payment waiting at 3-D Secure: its order and its provider transaction. */
   async function threeDsPayment(shopper: Shopper): Promise<{ orderId: string; transactionId: string }> {
-    const answer = await kit.rpc.call(PaymentsRpc.PayByCard, { userId: shopper.userId, place: place(shopper), card: cardForm(CARDS.threeDs) });
+    const answer = await kit.as(shopper).call(PaymentsRpc.PayByCard, { place: {}, ...cardForm(CARDS.threeDs) });
     if (!('security_url' in answer)) throw new Error('expected 3-D Secure');
     return { orderId: (await orderOf(shopper)).id, transactionId: answer.security_url.split('/').pop() ?? '' };
   }
 
   /** A PayPal order (buttons flow): our order and PayPal's order id. */
   async function payPalPayment(shopper: Shopper, orderId?: string): Promise<{ orderId: string; paypalOrderId: string }> {
-    const created = await kit.rpc.call(PaymentsRpc.PayPalCreateOrder, orderId ? { userId: shopper.userId, orderId } : { userId: shopper.userId, place: place(shopper) });
+    const created = await kit.as(shopper).call(PaymentsRpc.PayPalCreateOrder, orderId ? { orderId } : { place: {} });
     return { orderId: orderId ?? (await orderOf(shopper)).id, paypalOrderId: created.result.id };
   }
 
@@ -82,7 +81,7 @@ describe('payment completion rules', () => {
   describe('the attempt state machine, entry by entry, through the flows that apply it', () => {
     it('succeed from pending: a card payment the provider accepts pays the order, and its attempt is the one that paid it', async () => {
       const shopper = await kit.shopper([[PRODUCTS.module7, 1]]);
-      const answer = await kit.rpc.call(PaymentsRpc.PayByCard, { userId: shopper.userId, place: place(shopper), card: cardForm() });
+      const answer = await kit.as(shopper).call(PaymentsRpc.PayByCard, { place: {}, ...cardForm() });
       if (!('success' in answer)) throw new Error('expected a processed payment');
       const [only] = await attemptsOf(answer.cart_id);
       expect(only).toEqual(expect.objectContaining({ method: 'mangopay', status: 'succeeded', failure: null }));
@@ -92,19 +91,19 @@ describe('payment completion rules', () => {
     it('succeed from failed: a PayPal capture refused before the approval fails the attempt; once approved, the same attempt pays the order', async () => {
       const shopper = await kit.shopper([[PRODUCTS.part145, 1]]);
       const { orderId, paypalOrderId } = await payPalPayment(shopper);
-      await rejection(kit.rpc.call(PaymentsRpc.PayPalCapture, { paypalOrderId, userId: shopper.userId }));
+      await rejection(kit.as(shopper).call(PaymentsRpc.PayPalCapture, { paypalOrderId }));
       const [failed] = await attemptsOf(orderId);
       expect(failed).toEqual(expect.objectContaining({ status: 'failed', failure: 'ORDER_NOT_APPROVED' }));
 
       await kit.rpc.call(PaymentsRpc.SandboxPayPalDecide, { paypalOrderId, outcome: 'approve' });
-      await kit.rpc.call(PaymentsRpc.PayPalCapture, { paypalOrderId, userId: shopper.userId });
+      await kit.as(shopper).call(PaymentsRpc.PayPalCapture, { paypalOrderId });
       expect((await attempt(failed.id)).status).toBe('succeeded');
       expect(await paidBy(orderId)).toBe(failed.id);
     });
 
     it('fail from pending: a declined card marks its attempt failed with the provider’s reason and leaves the order payable', async () => {
       const shopper = await kit.shopper([[PRODUCTS.module7, 1]]);
-      const error = await rejection(kit.rpc.call(PaymentsRpc.PayByCard, { userId: shopper.userId, place: place(shopper), card: cardForm(CARDS.declined) }));
+      const error = await rejection(kit.as(shopper).call(PaymentsRpc.PayByCard, { place: {}, ...cardForm(CARDS.declined) }));
       expect(error.code).toBe('payment.card_declined');
       const order = await orderOf(shopper);
       expect(order.status).toBe('created');
@@ -134,7 +133,7 @@ describe('payment completion rules', () => {
       const { orderId, transactionId } = await threeDsPayment(shopper);
       const { paypalOrderId } = await payPalPayment(shopper, orderId);
       await kit.rpc.call(PaymentsRpc.SandboxPayPalDecide, { paypalOrderId, outcome: 'approve' });
-      await kit.rpc.call(PaymentsRpc.PayPalCapture, { paypalOrderId, userId: shopper.userId });
+      await kit.as(shopper).call(PaymentsRpc.PayPalCapture, { paypalOrderId });
       expect((await cardAttempt(transactionId)).status).toBe('pending');
 
       await kit.rpc.call(PaymentsRpc.SandboxThreeDsComplete, { transactionId, outcome: 'approve' });
@@ -150,7 +149,7 @@ describe('payment completion rules', () => {
     it('refund due from canceled: money a 3-D Secure card payment takes after the buyer canceled the order is marked refund_due', async () => {
       const shopper = await kit.shopper([[PRODUCTS.part145, 2]]);
       const { orderId, transactionId } = await threeDsPayment(shopper);
-      await kit.rpc.call(PaymentsRpc.CancelOrder, { orderId, userId: shopper.userId });
+      await kit.as(shopper).call(PaymentsRpc.CancelOrder, { orderId });
       expect((await cardAttempt(transactionId)).status).toBe('canceled');
       await kit.rpc.call(PaymentsRpc.SandboxThreeDsComplete, { transactionId, outcome: 'approve' });
       await kit.rpc.call(PaymentsRpc.CardCallback, { orderId, transactionId });
@@ -168,7 +167,7 @@ describe('payment completion rules', () => {
       expect(await attemptsRepository().apply(lost.id, 'fail', 'no answer from the provider in time')).toBe(true);
       const { paypalOrderId } = await payPalPayment(shopper, orderId);
       await kit.rpc.call(PaymentsRpc.SandboxPayPalDecide, { paypalOrderId, outcome: 'approve' });
-      await kit.rpc.call(PaymentsRpc.PayPalCapture, { paypalOrderId, userId: shopper.userId });
+      await kit.as(shopper).call(PaymentsRpc.PayPalCapture, { paypalOrderId });
 
       await kit.rpc.call(PaymentsRpc.SandboxThreeDsComplete, { transactionId, outcome: 'approve' });
       await kit.rpc.call(PaymentsRpc.CardCallback, { orderId, transactionId });
@@ -180,7 +179,7 @@ describe('payment completion rules', () => {
     it('a 3-D Secure payment replaced by another card, then approved after the other card was declined, pays the order and is the attempt recorded as succeeded', async () => {
       const shopper = await kit.shopper([[PRODUCTS.partM, 2]]);
       const { orderId, transactionId } = await threeDsPayment(shopper);
-      await rejection(kit.rpc.call(PaymentsRpc.PayByCard, { userId: shopper.userId, orderId, card: cardForm(CARDS.declined) }));
+      await rejection(kit.as(shopper).call(PaymentsRpc.PayByCard, { orderId, ...cardForm(CARDS.declined) }));
       expect((await cardAttempt(transactionId)).status).toBe('canceled');
 
       await kit.rpc.call(PaymentsRpc.SandboxThreeDsComplete, { transactionId, outcome: 'approve' });
@@ -194,7 +193,7 @@ describe('payment completion rules', () => {
     it('an attempt replaced by another card stays canceled when its 3-D Secure challenge fails later, and the order stays payable', async () => {
       const shopper = await kit.shopper([[PRODUCTS.module1, 2]]);
       const { orderId, transactionId } = await threeDsPayment(shopper);
-      await rejection(kit.rpc.call(PaymentsRpc.PayByCard, { userId: shopper.userId, orderId, card: cardForm(CARDS.declined) }));
+      await rejection(kit.as(shopper).call(PaymentsRpc.PayByCard, { orderId, ...cardForm(CARDS.declined) }));
       await kit.rpc.call(PaymentsRpc.SandboxThreeDsComplete, { transactionId, outcome: 'fail' });
       await kit.rpc.call(PaymentsRpc.CardCallback, { orderId, transactionId });
       expect(await cardAttempt(transactionId)).toEqual(expect.objectContaining({ status: 'canceled', failure: 'left at the buyer step; replaced by a new submission' }));
@@ -203,11 +202,11 @@ describe('payment completion rules', () => {
 
     it('cancelling an order cancels its attempts still pending and leaves the failed ones failed, with their reason', async () => {
       const shopper = await kit.shopper([[PRODUCTS.part145, 3]]);
-      await rejection(kit.rpc.call(PaymentsRpc.PayByCard, { userId: shopper.userId, place: place(shopper), card: cardForm(CARDS.declined) }));
+      await rejection(kit.as(shopper).call(PaymentsRpc.PayByCard, { place: {}, ...cardForm(CARDS.declined) }));
       const orderId = (await orderOf(shopper)).id;
-      const answer = await kit.rpc.call(PaymentsRpc.PayByCard, { userId: shopper.userId, orderId, card: cardForm(CARDS.threeDs) });
+      const answer = await kit.as(shopper).call(PaymentsRpc.PayByCard, { orderId, ...cardForm(CARDS.threeDs) });
       expect('security_url' in answer).toBe(true);
-      await kit.rpc.call(PaymentsRpc.CancelOrder, { orderId, userId: shopper.userId });
+      await kit.as(shopper).call(PaymentsRpc.CancelOrder, { orderId });
       const [declined, waiting] = await attemptsOf(orderId);
       expect(declined).toEqual(expect.objectContaining({ status: 'failed', failure: 'Card declined (sandbox test card)' }));
       expect(waiting.status).toBe('canceled');
@@ -224,14 +223,14 @@ describe('payment completion rules', () => {
 
     it('decides money once: succeeded and refunded are final, refund_due only becomes refunded, and only refund_due is ever refunded', async () => {
       const payer = await kit.shopper([[PRODUCTS.module1, 1]]);
-      const answer = await kit.rpc.call(PaymentsRpc.PayByCard, { userId: payer.userId, place: place(payer), card: cardForm() });
+      const answer = await kit.as(payer).call(PaymentsRpc.PayByCard, { place: {}, ...cardForm() });
       if (!('success' in answer)) throw new Error('expected a processed payment');
       await onlyMoves((await paidBy(answer.cart_id)) ?? '', null);
 
       const shopper = await kit.shopper([[PRODUCTS.module1, 2]]);
       const { orderId, transactionId } = await threeDsPayment(shopper);
       const replaced = await cardAttempt(transactionId);
-      await rejection(kit.rpc.call(PaymentsRpc.PayByCard, { userId: shopper.userId, orderId, card: cardForm(CARDS.declined) }));
+      await rejection(kit.as(shopper).call(PaymentsRpc.PayByCard, { orderId, ...cardForm(CARDS.declined) }));
       const [canceled, failed] = await attemptsOf(orderId);
       expect([canceled.id, canceled.status, failed.status]).toEqual([replaced.id, 'canceled', 'failed']);
       const waiting = await cardAttempt((await threeDsPayment(await kit.shopper([[PRODUCTS.module7, 1]]))).transactionId);
@@ -262,10 +261,10 @@ describe('payment completion rules', () => {
 
     it('choosing bank wire again for an order already waiting (a double click) keeps its deadline and announces it once', async () => {
       const shopper = await kit.shopper([[PRODUCTS.module7, 1]]);
-      const { redirect_url } = await kit.rpc.call(PaymentsRpc.PayByBankWire, { userId: shopper.userId, place: place(shopper) });
+      const { redirect_url } = await kit.as(shopper).call(PaymentsRpc.PayByBankWire, { place: {} });
       const orderId = redirect_url.split('/').pop() ?? '';
       const deadline = await expiresAt(orderId);
-      expect((await kit.rpc.call(PaymentsRpc.PayByBankWire, { userId: shopper.userId, orderId })).redirect_url).toBe(redirect_url);
+      expect((await kit.as(shopper).call(PaymentsRpc.PayByBankWire, { orderId })).redirect_url).toBe(redirect_url);
       expect((await kit.orderRow(orderId)).status).toBe('waiting_from_payment');
       expect(await expiresAt(orderId)).toBe(deadline);
       expect(await bankWireChosenEvents(orderId)).toBe(1);
@@ -273,22 +272,22 @@ describe('payment completion rules', () => {
 
     it('cancels a bank-wire order nobody paid by its deadline when its expiry job runs', async () => {
       const shopper = await kit.shopper([[PRODUCTS.part145, 1]]);
-      const { redirect_url } = await kit.rpc.call(PaymentsRpc.PayByBankWire, { userId: shopper.userId, place: place(shopper) });
+      const { redirect_url } = await kit.as(shopper).call(PaymentsRpc.PayByBankWire, { place: {} });
       const orderId = redirect_url.split('/').pop() ?? '';
       // The bank-wire deadline (days away) has passed.
       await kit.db.query(`UPDATE payments.orders SET expires_at = now() - interval '1 minute' WHERE id = $1`, [orderId]);
       await kit.service.app.get(OrdersService).housekeep(orderId);
-      const order = await kit.rpc.call(PaymentsRpc.GetOrder, { orderId, userId: shopper.userId });
+      const order = await kit.as(shopper).call(PaymentsRpc.GetOrder, { orderId });
       expect(order).toEqual(expect.objectContaining({ status: 'canceled', cancelReason: 'expired' }));
     });
 
     it('never puts an order paid or canceled meanwhile back to waiting for a transfer', async () => {
       const payer = await kit.shopper([[PRODUCTS.module1, 1]]);
-      const paid = await kit.rpc.call(PaymentsRpc.PayByCard, { userId: payer.userId, place: place(payer), card: cardForm() });
+      const paid = await kit.as(payer).call(PaymentsRpc.PayByCard, { place: {}, ...cardForm() });
       if (!('success' in paid)) throw new Error('expected a processed payment');
       const quitter = await kit.shopper([[PRODUCTS.module1, 2]]);
-      const canceled = await kit.rpc.call(PaymentsRpc.PlaceOrder, { ...quitter, method: 'bankwire' });
-      await kit.rpc.call(PaymentsRpc.CancelOrder, { orderId: canceled.id, userId: quitter.userId });
+      const canceled = await kit.as(quitter).call(PaymentsRpc.PlaceOrder, { method: 'bankwire' });
+      await kit.as(quitter).call(PaymentsRpc.CancelOrder, { orderId: canceled.id });
 
       // What the bank-wire route does once it has found the order payable: here it no longer is.
       for (const [orderId, status] of [
@@ -306,7 +305,7 @@ describe('payment completion rules', () => {
     async function fundedWalletOrder(): Promise<{ shopper: Shopper; order: OrderDto }> {
       const shopper = await kit.shopper([[PRODUCTS.module1, 1]]);
       await creditDemoWallet(kit.db, { userId: shopper.userId, amountCents: 50_000, description: 'Demo wallet credit' });
-      const order = await kit.rpc.call(PaymentsRpc.PlaceOrder, { ...shopper, method: 'wallet' });
+      const order = await kit.as(shopper).call(PaymentsRpc.PlaceOrder, { method: 'wallet' });
       return { shopper, order };
     }
 
@@ -323,7 +322,7 @@ describe('payment completion rules', () => {
     }
 
     async function balance(userId: string): Promise<number> {
-      return (await kit.rpc.call(PaymentsRpc.WalletBalance, { userId })).balance_cents;
+      return (await actingAs({ userId }, () => kit.rpc.call(PaymentsRpc.WalletBalance, {}))).balance_cents;
     }
 
     it('pays a payable order at once, with a new internal attempt that is the one that paid it', async () => {
@@ -347,7 +346,7 @@ describe('payment completion rules', () => {
 
     it('takes no money when a card payment pays the order while the wallet payment runs, and answers the card’s attempt', async () => {
       const { shopper, order } = await fundedWalletOrder();
-      const result = await payByWallet(order, () => kit.rpc.call(PaymentsRpc.PayByCard, { userId: shopper.userId, orderId: order.id, card: cardForm() }));
+      const result = await payByWallet(order, () => kit.as(shopper).call(PaymentsRpc.PayByCard, { orderId: order.id, ...cardForm() }));
       const [card] = await attemptsOf(order.id);
       expect(card).toEqual(expect.objectContaining({ method: 'mangopay', status: 'succeeded' }));
       expect(result).toEqual({ attemptId: card.id, paidNow: false });
@@ -357,7 +356,7 @@ describe('payment completion rules', () => {
 
     it('refuses with order.canceled and takes no money when the buyer cancels the order while the wallet payment runs', async () => {
       const { shopper, order } = await fundedWalletOrder();
-      const refused = await payByWallet(order, () => kit.rpc.call(PaymentsRpc.CancelOrder, { orderId: order.id, userId: shopper.userId })).then(
+      const refused = await payByWallet(order, () => kit.as(shopper).call(PaymentsRpc.CancelOrder, { orderId: order.id })).then(
         () => null,
         (e: unknown) => e,
       );
@@ -371,9 +370,9 @@ describe('payment completion rules', () => {
 
     it('completes a free order once: completing it again answers the same page and writes nothing', async () => {
       const shopper = await kit.shopper([[PRODUCTS.module7, 1]], 'FREE100');
-      const first = await kit.rpc.call(PaymentsRpc.CompleteFreeOrder, { userId: shopper.userId, place: place(shopper) });
+      const first = await kit.as(shopper).call(PaymentsRpc.CompleteFreeOrder, { place: {} });
       const orderId = first.redirect_url.split('/').pop() ?? '';
-      const again = await kit.rpc.call(PaymentsRpc.CompleteFreeOrder, { userId: shopper.userId, orderId });
+      const again = await kit.as(shopper).call(PaymentsRpc.CompleteFreeOrder, { orderId });
       expect(again).toEqual(first);
       expect(await completion().payInternally(orderId, 'free', 0)).toEqual({ attemptId: await paidBy(orderId), paidNow: false });
       expect(await attemptsOf(orderId)).toEqual([expect.objectContaining({ method: 'free', status: 'succeeded' })]);
@@ -382,8 +381,8 @@ describe('payment completion rules', () => {
 
     it('refuses a canceled free order with order.canceled', async () => {
       const shopper = await kit.shopper([[PRODUCTS.module1, 1]], 'FREE100');
-      const order = await kit.rpc.call(PaymentsRpc.PlaceOrder, { ...shopper, method: 'free' });
-      await kit.rpc.call(PaymentsRpc.CancelOrder, { orderId: order.id, userId: shopper.userId });
+      const order = await kit.as(shopper).call(PaymentsRpc.PlaceOrder, { method: 'free' });
+      await kit.as(shopper).call(PaymentsRpc.CancelOrder, { orderId: order.id });
       const refused = await completion()
         .payInternally(order.id, 'free', 0)
         .then(
@@ -391,7 +390,7 @@ describe('payment completion rules', () => {
           (e: unknown) => e,
         );
       expect((refused as DomainError).code).toBe('order.canceled');
-      expect((await rejection(kit.rpc.call(PaymentsRpc.CompleteFreeOrder, { userId: shopper.userId, orderId: order.id }))).code).toBe('order.canceled');
+      expect((await rejection(kit.as(shopper).call(PaymentsRpc.CompleteFreeOrder, { orderId: order.id }))).code).toBe('order.canceled');
       expect(await attemptsOf(order.id)).toEqual([]);
     });
   });
@@ -404,7 +403,7 @@ describe('payment completion rules', () => {
 
     it('answers already_paid for the attempt that paid the order, however the caller last saw it', async () => {
       const shopper = await kit.shopper([[PRODUCTS.module7, 1]]);
-      const answer = await kit.rpc.call(PaymentsRpc.PayByCard, { userId: shopper.userId, place: place(shopper), card: cardForm() });
+      const answer = await kit.as(shopper).call(PaymentsRpc.PayByCard, { place: {}, ...cardForm() });
       if (!('success' in answer)) throw new Error('expected a processed payment');
       const id = (await paidBy(answer.cart_id)) ?? '';
       expect(await completion().settle({ id, status: 'pending' }, answer.transaction_id)).toBe('already_paid');
@@ -422,7 +421,7 @@ describe('payment completion rules', () => {
       const provider: PaymentProvider = kit.service.app.get(PAYMENT_PROVIDER);
       const capture = await provider.paypal.captureOrder(paypalOrderId, paypalAttempt.id);
       if (capture.status !== 'completed') throw new Error('expected a completed capture');
-      await kit.rpc.call(PaymentsRpc.PayByCard, { userId: shopper.userId, orderId, card: cardForm() });
+      await kit.as(shopper).call(PaymentsRpc.PayByCard, { orderId, ...cardForm() });
 
       const schedule = jest.spyOn(kit.service.app.get(PaymentRefundQueue), 'schedule');
       const warn = jest.spyOn(kit.service.infra.logger, 'warn');
@@ -467,10 +466,10 @@ describe('payment completion rules', () => {
         company_code: 'BLM-01',
         vat: 'FR12345678901',
       };
-      const placed = await kit.rpc.call(PaymentsRpc.PlaceOrder, { owner: shopper.owner, buyer: { ...shopper.buyer, companyId: 'company-7' }, method: 'mangopay', billing });
-      const answer = await kit.rpc.call(PaymentsRpc.PayByCard, { userId: shopper.userId, orderId: placed.id, card: cardForm() });
+      const placed = await kit.as({ ...shopper, buyer: { ...shopper.buyer, companyId: 'company-7' } }).call(PaymentsRpc.PlaceOrder, { method: 'mangopay', billing });
+      const answer = await kit.as(shopper).call(PaymentsRpc.PayByCard, { orderId: placed.id, ...cardForm() });
       if (!('success' in answer)) throw new Error('expected a processed payment');
-      const order = await kit.rpc.call(PaymentsRpc.GetOrder, { orderId: placed.id, userId: shopper.userId });
+      const order = await kit.as(shopper).call(PaymentsRpc.GetOrder, { orderId: placed.id });
 
       const [event] = await kit.outboxPaidEvents(order.id);
       expect(event.data).toEqual({
@@ -505,7 +504,7 @@ describe('payment completion rules', () => {
 
     it('order.paid carries the time the order was paid, as stored, not the time the event was written', async () => {
       const shopper = await kit.shopper([[PRODUCTS.module1, 1]], 'FREE100');
-      const order = await kit.rpc.call(PaymentsRpc.PlaceOrder, { ...shopper, method: 'free' });
+      const order = await kit.as(shopper).call(PaymentsRpc.PlaceOrder, { method: 'free' });
       // The order is paid at the start of the paying transaction; the event is written 50 ms later.
       await completion().payInternally(order.id, 'free', 0, { beforePay: async (manager) => manager.query('SELECT pg_sleep(0.05)') });
       const [{ paid_at }]: { paid_at: Date }[] = await kit.db.query('SELECT paid_at FROM payments.orders WHERE id = $1', [order.id]);
@@ -516,17 +515,17 @@ describe('payment completion rules', () => {
 
     it('credits each paid wallet top-up once to its buyer, named after its order, and writes nothing to the wallet for other products', async () => {
       const shopper = await kit.shopper([[PRODUCTS.walletTopUp100, 1]]);
-      const first = await kit.rpc.call(PaymentsRpc.PayByCard, { userId: shopper.userId, place: place(shopper), card: cardForm() });
+      const first = await kit.as(shopper).call(PaymentsRpc.PayByCard, { place: {}, ...cardForm() });
       // The paid product leaves the cart when catalog-cart handles order.paid; then a second one.
-      await waitFor(async () => (await kit.rpc.call(CartRpc.Get, { owner: shopper.owner })).data.length === 0, { what: 'order.paid handled' });
+      await waitFor(async () => (await kit.as(shopper).call(CartRpc.Get, {})).data.length === 0, { what: 'order.paid handled' });
       await kit.setCart(shopper, [[PRODUCTS.walletTopUp100, 2]]);
-      const second = await kit.rpc.call(PaymentsRpc.PayByCard, { userId: shopper.userId, place: place(shopper), card: cardForm() });
+      const second = await kit.as(shopper).call(PaymentsRpc.PayByCard, { place: {}, ...cardForm() });
       if (!('success' in first) || !('success' in second)) throw new Error('expected processed payments');
       expect(second.cart_id).not.toBe(first.cart_id);
 
-      const ledger = await kit.rpc.call(PaymentsRpc.WalletLedger, { userId: shopper.userId });
+      const ledger = await kit.as(shopper).call(PaymentsRpc.WalletLedger, {});
       const references = await Promise.all(
-        [second.cart_id, first.cart_id].map(async (orderId) => (await kit.rpc.call(PaymentsRpc.GetOrder, { orderId, userId: shopper.userId })).reference),
+        [second.cart_id, first.cart_id].map(async (orderId) => (await kit.as(shopper).call(PaymentsRpc.GetOrder, { orderId })).reference),
       );
       expect(ledger.data.map((e) => [e.kind, e.amount, e.order_id, e.description])).toEqual([
         ['top_up', 200, second.cart_id, `Wallet top-up, order ${references[0]}`],
@@ -534,7 +533,7 @@ describe('payment completion rules', () => {
       ]);
 
       const other = await kit.shopper([[PRODUCTS.module7, 1]]);
-      await kit.rpc.call(PaymentsRpc.PayByCard, { userId: other.userId, place: place(other), card: cardForm() });
+      await kit.as(other).call(PaymentsRpc.PayByCard, { place: {}, ...cardForm() });
       expect(await kit.walletEntries(other.userId)).toEqual([]);
     });
   });

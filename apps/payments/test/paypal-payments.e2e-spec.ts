@@ -1,6 +1,6 @@
 import { PaymentMessages, PaymentsRpc } from '@aero/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { PaymentsKit, PRODUCTS, rejection, type Shopper } from './support/payments-test-kit.js';
+import { PaymentsKit, PRODUCTS, rejection, stranger, type Shopper } from './support/payments-test-kit.js';
 
 describe('PayPal and PayPal credit (sandbox provider)', () => {
   let kit: PaymentsKit;
@@ -14,7 +14,7 @@ describe('PayPal and PayPal credit (sandbox provider)', () => {
   });
 
   function createOrder(shopper: Shopper) {
-    return kit.rpc.call(PaymentsRpc.PayPalCreateOrder, { userId: shopper.userId, place: { owner: shopper.owner, buyer: shopper.buyer } });
+    return kit.as(shopper).call(PaymentsRpc.PayPalCreateOrder, { place: {} });
   }
 
   describe('PayPal buttons (paypal_credit): create-order, approval, capture', () => {
@@ -34,8 +34,8 @@ describe('PayPal and PayPal credit (sandbox provider)', () => {
       expect(await kit.rpc.call(PaymentsRpc.SandboxPayPalDecide, { paypalOrderId: created.result.id, outcome: 'approve' })).toEqual({
         redirect_url: null,
       });
-      const captured = await kit.rpc.call(PaymentsRpc.PayPalCapture, { paypalOrderId: created.result.id, userId: shopper.userId });
-      const [order] = (await kit.rpc.call(PaymentsRpc.ListOrders, { userId: shopper.userId })).data;
+      const captured = await kit.as(shopper).call(PaymentsRpc.PayPalCapture, { paypalOrderId: created.result.id });
+      const [order] = (await kit.as(shopper).call(PaymentsRpc.ListOrders, {})).data;
       expect(captured).toEqual({ result: { details: [], success_redirect_url: `/payment/success/${order.id}` } });
       expect(order).toEqual(expect.objectContaining({ status: 'payed', payment_kind: 'paypal_credit' }));
       const [event] = await kit.outboxPaidEvents(order.id);
@@ -46,21 +46,21 @@ describe('PayPal and PayPal credit (sandbox provider)', () => {
       const shopper = await kit.shopper([[PRODUCTS.part145, 1]]);
       const { result } = await createOrder(shopper);
       await kit.rpc.call(PaymentsRpc.SandboxPayPalDecide, { paypalOrderId: result.id, outcome: 'instrument_declined' });
-      const declined = await kit.rpc.call(PaymentsRpc.PayPalCapture, { paypalOrderId: result.id, userId: shopper.userId });
+      const declined = await kit.as(shopper).call(PaymentsRpc.PayPalCapture, { paypalOrderId: result.id });
       expect(declined.result.success_redirect_url).toBeNull();
       expect(declined.result.details).toEqual([{ issue: 'INSTRUMENT_DECLINED', description: expect.stringContaining('declined') }]);
-      const [order] = (await kit.rpc.call(PaymentsRpc.ListOrders, { userId: shopper.userId })).data;
+      const [order] = (await kit.as(shopper).call(PaymentsRpc.ListOrders, {})).data;
       expect(order.status).toBe('created');
 
       await kit.rpc.call(PaymentsRpc.SandboxPayPalDecide, { paypalOrderId: result.id, outcome: 'approve' });
-      const paid = await kit.rpc.call(PaymentsRpc.PayPalCapture, { paypalOrderId: result.id, userId: shopper.userId });
+      const paid = await kit.as(shopper).call(PaymentsRpc.PayPalCapture, { paypalOrderId: result.id });
       expect(paid.result.success_redirect_url).toBe(`/payment/success/${order.id}`);
     });
 
     it('refuses a capture before approval with "error processing payment, try later"', async () => {
       const shopper = await kit.shopper([[PRODUCTS.module1, 1]]);
       const { result } = await createOrder(shopper);
-      const error = await rejection(kit.rpc.call(PaymentsRpc.PayPalCapture, { paypalOrderId: result.id, userId: shopper.userId }));
+      const error = await rejection(kit.as(shopper).call(PaymentsRpc.PayPalCapture, { paypalOrderId: result.id }));
       expect(error).toEqual(expect.objectContaining({ status: 422, code: 'payment.processing_failed', message: PaymentMessages.processingFailed }));
     });
 
@@ -68,10 +68,10 @@ describe('PayPal and PayPal credit (sandbox provider)', () => {
       const shopper = await kit.shopper([[PRODUCTS.partM, 1]]);
       const { result } = await createOrder(shopper);
       await kit.rpc.call(PaymentsRpc.SandboxPayPalDecide, { paypalOrderId: result.id, outcome: 'approve' });
-      const [order] = (await kit.rpc.call(PaymentsRpc.ListOrders, { userId: shopper.userId })).data;
-      expect((await rejection(kit.rpc.call(PaymentsRpc.PayPalCapture, { paypalOrderId: result.id, userId: 'someone-else' }))).status).toBe(404);
-      await kit.rpc.call(PaymentsRpc.CancelOrder, { orderId: order.id, userId: shopper.userId });
-      const canceled = await rejection(kit.rpc.call(PaymentsRpc.PayPalCapture, { paypalOrderId: result.id, userId: shopper.userId }));
+      const [order] = (await kit.as(shopper).call(PaymentsRpc.ListOrders, {})).data;
+      expect((await rejection(kit.as(stranger()).call(PaymentsRpc.PayPalCapture, { paypalOrderId: result.id }))).status).toBe(404);
+      await kit.as(shopper).call(PaymentsRpc.CancelOrder, { orderId: order.id });
+      const canceled = await rejection(kit.as(shopper).call(PaymentsRpc.PayPalCapture, { paypalOrderId: result.id }));
       expect(canceled).toEqual(expect.objectContaining({ status: 409, code: 'payment.canceled', message: PaymentMessages.canceled }));
       expect((await kit.rpc.call(PaymentsRpc.SandboxPayPalGet, { paypalOrderId: result.id })).status).toBe('approved');
       expect((await rejection(kit.rpc.call(PaymentsRpc.PayPalCapture, { paypalOrderId: 'SBXPPNOPE' }))).status).toBe(404);
@@ -86,7 +86,7 @@ describe('PayPal and PayPal credit (sandbox provider)', () => {
   describe('plain PayPal: redirect to the approval page and back', () => {
     it('answers redirect_url to the approval page, which returns to the return route where the capture pays the order', async () => {
       const shopper = await kit.shopper([[PRODUCTS.module7, 2]]);
-      const { redirect_url } = await kit.rpc.call(PaymentsRpc.PayByPayPal, { userId: shopper.userId, place: { owner: shopper.owner, buyer: shopper.buyer } });
+      const { redirect_url } = await kit.as(shopper).call(PaymentsRpc.PayByPayPal, { place: {} });
       expect(redirect_url).toMatch(/^http:\/\/localhost:3000\/sandbox\/paypal\/SBXPP/);
       const paypalOrderId = redirect_url.split('/').pop() ?? '';
 
@@ -103,7 +103,7 @@ describe('PayPal and PayPal credit (sandbox provider)', () => {
 
     it('goes back to the payment page with "canceled" from the cancel route', async () => {
       const shopper = await kit.shopper([[PRODUCTS.module1, 3]]);
-      const { redirect_url } = await kit.rpc.call(PaymentsRpc.PayByPayPal, { userId: shopper.userId, place: { owner: shopper.owner, buyer: shopper.buyer } });
+      const { redirect_url } = await kit.as(shopper).call(PaymentsRpc.PayByPayPal, { place: {} });
       const paypalOrderId = redirect_url.split('/').pop() ?? '';
       const canceled = await kit.rpc.call(PaymentsRpc.SandboxPayPalDecide, { paypalOrderId, outcome: 'cancel' });
       expect(canceled.redirect_url).toBe(`http://localhost:3000/pay-pal-payment-gateway/cancel?token=${paypalOrderId}`);
@@ -119,7 +119,7 @@ describe('PayPal and PayPal credit (sandbox provider)', () => {
 
     it('after INSTRUMENT_DECLINED, sends the buyer back to the payment page with PayPal chosen and what to do; PayPal again approves the same order and pays', async () => {
       const shopper = await kit.shopper([[PRODUCTS.part145, 3]]);
-      const { redirect_url } = await kit.rpc.call(PaymentsRpc.PayByPayPal, { userId: shopper.userId, place: { owner: shopper.owner, buyer: shopper.buyer } });
+      const { redirect_url } = await kit.as(shopper).call(PaymentsRpc.PayByPayPal, { place: {} });
       const paypalOrderId = redirect_url.split('/').pop() ?? '';
       await kit.rpc.call(PaymentsRpc.SandboxPayPalDecide, { paypalOrderId, outcome: 'instrument_declined' });
       const back = await kit.rpc.call(PaymentsRpc.PayPalReturn, { paypalOrderId });
@@ -131,7 +131,7 @@ describe('PayPal and PayPal credit (sandbox provider)', () => {
       });
       expect((await kit.orderRow(back.order_id ?? '')).status).toBe('created');
 
-      const retry = await kit.rpc.call(PaymentsRpc.PayByPayPal, { userId: shopper.userId, orderId: back.order_id ?? '' });
+      const retry = await kit.as(shopper).call(PaymentsRpc.PayByPayPal, { orderId: back.order_id ?? '' });
       expect(retry.redirect_url).toBe(redirect_url);
       await kit.rpc.call(PaymentsRpc.SandboxPayPalDecide, { paypalOrderId, outcome: 'approve' });
       expect((await kit.rpc.call(PaymentsRpc.PayPalReturn, { paypalOrderId })).status).toBe('paid');
@@ -149,7 +149,7 @@ describe('PayPal and PayPal credit (sandbox provider)', () => {
     const event = { event_type: 'CHECKOUT.ORDER.APPROVED', resource: { id: result.id } };
     const [hook, capture] = await Promise.all([
       kit.rpc.call(PaymentsRpc.ProviderWebhook, { source: 'paypal', payload: event }),
-      kit.rpc.call(PaymentsRpc.PayPalCapture, { paypalOrderId: result.id, userId: shopper.userId }),
+      kit.as(shopper).call(PaymentsRpc.PayPalCapture, { paypalOrderId: result.id }),
     ]);
     expect(hook.handled).toBe(true);
     expect(capture.result.success_redirect_url).toContain('/payment/success/');

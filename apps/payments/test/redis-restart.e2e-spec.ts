@@ -39,7 +39,7 @@ describe('payments through a Redis restart', () => {
       const placer = (async () => {
         while (placing) {
           const shopper = await kit.shopper([[PRODUCTS.module1, 1]]);
-          await kit.rpc.call(PaymentsRpc.PlaceOrder, { ...shopper, method: 'mangopay' }).then(
+          await kit.as(shopper).call(PaymentsRpc.PlaceOrder, { method: 'mangopay' }).then(
             (order) => placed.push(order),
             (error: unknown) => refused.push(error),
           );

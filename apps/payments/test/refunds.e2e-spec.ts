@@ -40,13 +40,9 @@ describe('refunds: money taken for an order that cannot use it goes back to the 
 
   /** Starts a 3-D Secure card payment (placing the cart): the order and the sandbox transaction. */
   async function startThreeDs(shopper: Shopper): Promise<{ orderId: string; transactionId: string }> {
-    const answer = await kit.rpc.call(PaymentsRpc.PayByCard, {
-      userId: shopper.userId,
-      place: { owner: shopper.owner, buyer: shopper.buyer },
-      card: cardForm(CARDS.threeDs),
-    });
+    const answer = await kit.as(shopper).call(PaymentsRpc.PayByCard, { place: {}, ...cardForm(CARDS.threeDs) });
     if (!('security_url' in answer)) throw new Error('expected 3-D Secure');
-    const [order] = (await kit.rpc.call(PaymentsRpc.ListOrders, { userId: shopper.userId })).data;
+    const [order] = (await kit.as(shopper).call(PaymentsRpc.ListOrders, {})).data;
     return { orderId: order.id, transactionId: answer.security_url.split('/').pop() ?? '' };
   }
 
@@ -103,7 +99,7 @@ describe('refunds: money taken for an order that cannot use it goes back to the 
     const shopper = await kit.shopper([[PRODUCTS.part145, 1]]);
     const { orderId, transactionId } = await startThreeDs(shopper);
     // The buyer gives up on the challenge page and pays the same order with another card.
-    const other = await kit.rpc.call(PaymentsRpc.PayByCard, { userId: shopper.userId, orderId, card: cardForm(CARDS.success) });
+    const other = await kit.as(shopper).call(PaymentsRpc.PayByCard, { orderId, ...cardForm(CARDS.success) });
     if (!('success' in other)) throw new Error('expected a processed payment');
     // Then the first challenge is approved after all: the money is taken a second time.
     await kit.rpc.call(PaymentsRpc.SandboxThreeDsComplete, { transactionId, outcome: 'approve' });
@@ -138,7 +134,7 @@ describe('refunds: money taken for an order that cannot use it goes back to the 
   it('refunds a card payment whose money arrives after the order was canceled, once', async () => {
     const shopper = await kit.shopper([[PRODUCTS.module1, 2]]);
     const { orderId, transactionId } = await startThreeDs(shopper);
-    await kit.rpc.call(PaymentsRpc.CancelOrder, { orderId, userId: shopper.userId });
+    await kit.as(shopper).call(PaymentsRpc.CancelOrder, { orderId });
     await kit.rpc.call(PaymentsRpc.SandboxThreeDsComplete, { transactionId, outcome: 'approve' });
     const providerRefunds = slowCardRefunds();
     const redirect = await kit.rpc.call(PaymentsRpc.CardCallback, { orderId, transactionId });
@@ -161,7 +157,7 @@ describe('refunds: money taken for an order that cannot use it goes back to the 
 
   it('refunds a PayPal capture that lost the race to a card payment at its capture id', async () => {
     const shopper = await kit.shopper([[PRODUCTS.partM, 1]]);
-    const created = await kit.rpc.call(PaymentsRpc.PayPalCreateOrder, { userId: shopper.userId, place: { owner: shopper.owner, buyer: shopper.buyer } });
+    const created = await kit.as(shopper).call(PaymentsRpc.PayPalCreateOrder, { place: {} });
     const paypalOrderId = created.result.id;
     await kit.rpc.call(PaymentsRpc.SandboxPayPalDecide, { paypalOrderId, outcome: 'approve' });
     const paypalAttempt = await kit.service.app.get(PaymentAttemptsRepository).findByProviderRef('sandbox', paypalOrderId);
@@ -171,7 +167,7 @@ describe('refunds: money taken for an order that cannot use it goes back to the 
     const provider: PaymentProvider = kit.service.app.get(PAYMENT_PROVIDER);
     const capture = await provider.paypal.captureOrder(paypalOrderId, paypalAttempt.id);
     if (capture.status !== 'completed') throw new Error('expected a completed capture');
-    await kit.rpc.call(PaymentsRpc.PayByCard, { userId: shopper.userId, orderId: paypalAttempt.orderId, card: cardForm(CARDS.success) });
+    await kit.as(shopper).call(PaymentsRpc.PayByCard, { orderId: paypalAttempt.orderId, ...cardForm(CARDS.success) });
     expect(await kit.service.app.get(PaymentCompletion).settle(paypalAttempt, capture.captureId)).toBe('paid_by_other');
 
     const done = await refunded(paypalAttempt.id);
@@ -182,7 +178,7 @@ describe('refunds: money taken for an order that cannot use it goes back to the 
   it('leaves a payment the provider refuses to refund refund_due, with the refusal recorded', async () => {
     const shopper = await kit.shopper([[PRODUCTS.module7, 1]]);
     const { orderId, transactionId } = await startThreeDs(shopper);
-    await kit.rpc.call(PaymentsRpc.PayByCard, { userId: shopper.userId, orderId, card: cardForm(CARDS.success) });
+    await kit.as(shopper).call(PaymentsRpc.PayByCard, { orderId, ...cardForm(CARDS.success) });
     await kit.rpc.call(PaymentsRpc.SandboxThreeDsComplete, { transactionId, outcome: 'approve' });
     // Someone already gave the whole amount back at the provider, by hand.
     await kit.db.query(`INSERT INTO payments.sandbox_refunds (id, idempotency_key, transaction_id, amount_cents) VALUES ('SBXRFMANUAL', $1, $2, 19900)`, [

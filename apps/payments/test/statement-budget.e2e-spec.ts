@@ -22,7 +22,7 @@ describe('statements per order on the hot paths', () => {
   it('places an order with FREE100 and completes it in at most 9 statements', async () => {
     const shopper = await kit.shopper([[PRODUCTS.module7, 1]], 'FREE100');
     const { statements } = await withStatements(kit.db, () =>
-      kit.rpc.call(PaymentsRpc.CompleteFreeOrder, { userId: shopper.userId, place: { owner: shopper.owner, buyer: shopper.buyer } }),
+      kit.as(shopper).call(PaymentsRpc.CompleteFreeOrder, { place: {} }),
     );
     // Placing: START, the buyer's placement lock, the order with its lines, COMMIT; after the
     // voucher reservation, its mark with the read of the order. Paying: START, the payment with
@@ -33,7 +33,7 @@ describe('statements per order on the hot paths', () => {
   it('pays by card in at most 11 statements, and the callback that verifies the payment takes at most 2', async () => {
     const shopper = await kit.shopper([[PRODUCTS.module7, 1]]);
     const { result: answer, statements: pay } = await withStatements(kit.db, () =>
-      kit.rpc.call(PaymentsRpc.PayByCard, { userId: shopper.userId, place: { owner: shopper.owner, buyer: shopper.buyer }, card: cardForm() }),
+      kit.as(shopper).call(PaymentsRpc.PayByCard, { place: {}, ...cardForm() }),
     );
     if (!('success' in answer)) throw new Error('expected a processed payment');
     const { cart_id: orderId, transaction_id: transactionId } = answer;

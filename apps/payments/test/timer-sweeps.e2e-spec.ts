@@ -61,13 +61,13 @@ describe('payments: the sweeps catch the timers whose job was lost', () => {
   });
 
   it('expires each unpaid order past its deadline once (card and bank wire), and leaves a paid one alone', async () => {
-    const card = await kit.rpc.call(PaymentsRpc.PlaceOrder, { ...(await kit.shopper([[PRODUCTS.module1, 1]])), method: 'mangopay' });
+    const card = await kit.as(await kit.shopper([[PRODUCTS.module1, 1]])).call(PaymentsRpc.PlaceOrder, { method: 'mangopay' });
     const wireShopper = await kit.shopper([[PRODUCTS.part145, 1]]);
-    const wire = (await kit.rpc.call(PaymentsRpc.PayByBankWire, { userId: wireShopper.userId, place: { owner: wireShopper.owner, buyer: wireShopper.buyer } }))
+    const wire = (await kit.as(wireShopper).call(PaymentsRpc.PayByBankWire, { place: {} }))
       .redirect_url.split('/')
       .pop()!;
     const freeShopper = await kit.shopper([[PRODUCTS.module1, 1]], 'FREE100');
-    const paid = (await kit.rpc.call(PaymentsRpc.CompleteFreeOrder, { userId: freeShopper.userId, place: { owner: freeShopper.owner, buyer: freeShopper.buyer } }))
+    const paid = (await kit.as(freeShopper).call(PaymentsRpc.CompleteFreeOrder, { place: {} }))
       .redirect_url.split('/')
       .pop()!;
     expect(await jobIds(QueueName.OrderExpiry)).toEqual(expect.arrayContaining([card.id, wire, `${wire}-bank-wire`]));
@@ -94,7 +94,7 @@ describe('payments: the sweeps catch the timers whose job was lost', () => {
 
   it('gives back the voucher use of a canceled order whose release never happened, once', async () => {
     const shopper = await kit.shopper([[PRODUCTS.module7, 1]], 'ONEUSE');
-    const order = await kit.rpc.call(PaymentsRpc.PlaceOrder, { ...shopper, method: 'mangopay' });
+    const order = await kit.as(shopper).call(PaymentsRpc.PlaceOrder, { method: 'mangopay' });
     expect((await kit.orderRow(order.id)).voucher_state).toBe('reserved');
     // The cancel committed and the process died before it released the voucher (a minute ago).
     await kit.db.query(
@@ -102,11 +102,11 @@ describe('payments: the sweeps catch the timers whose job was lost', () => {
       [order.id],
     );
     const other = await kit.shopper([[PRODUCTS.module1, 1]]);
-    expect(await kit.rpc.call(VoucherRpc.Apply, { owner: other.owner, code: 'ONEUSE' }).catch(() => 'refused')).toBe('refused');
+    expect(await kit.as(other).call(VoucherRpc.Apply, { code: 'ONEUSE' }).catch(() => 'refused')).toBe('refused');
 
     expect(await orderSweeps().runNow('voucher-release')).toEqual({ found: 1, failed: 0 });
     await waitFor(async () => (await kit.orderRow(order.id)).voucher_state === 'released', { what: 'the voucher released' });
-    expect((await kit.rpc.call(VoucherRpc.Apply, { owner: other.owner, code: 'ONEUSE' })).voucher_code).toBe('ONEUSE');
+    expect((await kit.as(other).call(VoucherRpc.Apply, { code: 'ONEUSE' })).voucher_code).toBe('ONEUSE');
     expect(await orderSweeps().runNow('voucher-release')).toEqual({ found: 0, failed: 0 });
   });
 
@@ -118,11 +118,11 @@ describe('payments: the sweeps catch the timers whose job was lost', () => {
     shopper: Shopper,
     beforeCallback: (transactionId: string) => Promise<unknown> = () => Promise.resolve(),
   ): Promise<{ attemptId: string; transactionId: string }> {
-    const answer = await kit.rpc.call(PaymentsRpc.PayByCard, { userId: shopper.userId, place: { owner: shopper.owner, buyer: shopper.buyer }, card: cardForm(CARDS.threeDs) });
+    const answer = await kit.as(shopper).call(PaymentsRpc.PayByCard, { place: {}, ...cardForm(CARDS.threeDs) });
     if (!('security_url' in answer)) throw new Error('expected 3-D Secure');
     const transactionId = answer.security_url.split('/').pop() ?? '';
-    const [order] = (await kit.rpc.call(PaymentsRpc.ListOrders, { userId: shopper.userId })).data;
-    await kit.rpc.call(PaymentsRpc.CancelOrder, { orderId: order.id, userId: shopper.userId });
+    const [order] = (await kit.as(shopper).call(PaymentsRpc.ListOrders, {})).data;
+    await kit.as(shopper).call(PaymentsRpc.CancelOrder, { orderId: order.id });
     await kit.rpc.call(PaymentsRpc.SandboxThreeDsComplete, { transactionId, outcome: 'approve' });
     await beforeCallback(transactionId);
     await kit.rpc.call(PaymentsRpc.CardCallback, { orderId: order.id, transactionId });

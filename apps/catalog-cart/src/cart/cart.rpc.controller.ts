@@ -1,39 +1,42 @@
-import { CartRpc, type CartAddRequest, type CartMergeRequest, type CartOwner, type CartRemoveRequest } from '@aero/contracts';
+import { cartAddBodySchema, cartMergeRequestSchema, cartRemoveBodySchema, CartRpc, type CartAddBody, type CartMergeRequest, type CartRemoveBody } from '@aero/contracts';
+import { Ctx, ZodPayload } from '@aero/backend-messaging';
+import type { RequestContext } from '@aero/backend-observability';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { MessagePattern } from '@nestjs/microservices';
 import { CartService } from './cart.service.js';
 
+/** The cart of the client's session (the request context's): no payload names its owner. */
 @Controller()
 export class CartRpcController {
   constructor(private readonly carts: CartService) {}
 
   @MessagePattern(CartRpc.Get.pattern)
-  get(@Payload() request: { owner: CartOwner }) {
-    return this.carts.view(request.owner);
+  get(@Ctx() ctx: RequestContext) {
+    return this.carts.view(ctx);
   }
 
   @MessagePattern(CartRpc.Add.pattern)
-  add(@Payload() request: CartAddRequest) {
-    return this.carts.add(request.owner, request.product_id, request.quantity, request.update);
+  add(@Ctx() ctx: RequestContext, @ZodPayload(cartAddBodySchema) request: CartAddBody) {
+    return this.carts.add(ctx, request);
   }
 
   @MessagePattern(CartRpc.Remove.pattern)
-  remove(@Payload() request: CartRemoveRequest) {
-    return this.carts.remove(request.owner, request.product_id);
+  remove(@Ctx() ctx: RequestContext, @ZodPayload(cartRemoveBodySchema) request: CartRemoveBody) {
+    return this.carts.remove(ctx, request);
   }
 
   @MessagePattern(CartRpc.Empty.pattern)
-  empty(@Payload() request: { owner: CartOwner }) {
-    return this.carts.empty(request.owner);
+  empty(@Ctx() ctx: RequestContext) {
+    return this.carts.empty(ctx);
   }
 
   @MessagePattern(CartRpc.Snapshot.pattern)
-  snapshot(@Payload() request: { owner: CartOwner }) {
-    return this.carts.snapshot(request.owner);
+  snapshot(@Ctx() ctx: RequestContext) {
+    return this.carts.snapshot(ctx);
   }
 
   @MessagePattern(CartRpc.Merge.pattern)
-  merge(@Payload() request: CartMergeRequest) {
-    return this.carts.merge(request.sessionId, request.userId);
+  merge(@ZodPayload(cartMergeRequestSchema) request: CartMergeRequest) {
+    return this.carts.merge(request);
   }
 }

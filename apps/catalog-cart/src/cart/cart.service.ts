@@ -1,15 +1,17 @@
-import type { CartOwner, CartSnapshot, CartView } from '@aero/contracts';
+import type { CartAddBody, CartMergeRequest, CartRemoveBody, CartSnapshot, CartView } from '@aero/contracts';
+import type { RequestContext } from '@aero/backend-observability';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ProductsService } from '../products/products.service.js';
 import { VoucherStore } from '../vouchers/voucher-store.js';
 import { rejectionReason } from '../vouchers/voucher-rules.js';
-import { CartErrors, MAX_LINE_QUANTITY, parseFlag, parseProductId, parseQuantity } from './cart-errors.js';
+import { CartErrors, MAX_LINE_QUANTITY } from './cart-errors.js';
+import { cartOwnerOf, ownerKey, type CartOwner } from './cart-owner.js';
 import { priceCart, ruleLines, snapshotCart, type AppliedVoucher, type PricedLineInput } from './cart-pricing.js';
 
-/** A signed-in user's cart follows the user; a visitor's belongs to the session. */
-export function ownerKey(owner: CartOwner): string {
-  return owner.userId ? `user:${owner.userId}` : `session:${owner.sessionId}`;
+/** A product id can only be a positive whole number. */
+function isProductId(id: number): boolean {
+  return Number.isSafeInteger(id) && id > 0;
 }
 
 /** A cart row joined with one of its lines (no line: the line columns are null). */
@@ -42,22 +44,28 @@ export class CartService {
     private readonly vouchers: VoucherStore,
   ) {}
 
-  async view(owner: CartOwner): Promise<CartView> {
+  /** The session's cart, priced. */
+  view(ctx: RequestContext): Promise<CartView> {
+    return this.viewOf(cartOwnerOf(ctx));
+  }
+
+  async viewOf(owner: CartOwner): Promise<CartView> {
     return this.price(await this.load(this.dataSource, ownerKey(owner)), owner);
   }
 
   /** The priced cart in cents, as checkout turns it into an order. */
-  async snapshot(owner: CartOwner): Promise<CartSnapshot> {
+  async snapshot(ctx: RequestContext): Promise<CartSnapshot> {
+    const owner = cartOwnerOf(ctx);
     const cart = await this.load(this.dataSource, ownerKey(owner));
     return { ...snapshotCart(cart.lines, await this.effectiveVoucher(cart, owner)), cartKey: cart.key };
   }
 
-  async add(owner: CartOwner, productIdInput: unknown, quantityInput: unknown, updateInput: unknown): Promise<CartView> {
-    const productId = parseProductId(productIdInput);
-    const quantity = parseQuantity(quantityInput);
-    const update = parseFlag(updateInput);
-    if (!(await this.products.find(productId))) throw CartErrors.productUnknown();
-    if (update && quantity <= 0) return this.remove(owner, productId, { ignoreMissing: true });
+  /** Adds to a line, or with `update` sets its quantity (0 or below removes the line). */
+  async add(ctx: RequestContext, { product_id: productId, quantity, update }: CartAddBody): Promise<CartView> {
+    const owner = cartOwnerOf(ctx);
+    if (!isProductId(productId) || !(await this.products.find(productId))) throw CartErrors.productUnknown();
+    if (!Number.isSafeInteger(quantity)) throw CartErrors.quantityInvalid();
+    if (update && quantity <= 0) return this.removeLine(owner, productId, { ignoreMissing: true });
     if (quantity < 1) throw CartErrors.quantityInvalid();
     if (quantity > MAX_LINE_QUANTITY) throw CartErrors.quantityTooLarge();
 
@@ -71,18 +79,22 @@ export class CartService {
          SELECT id, $2, $3 FROM cart
          ON CONFLICT (cart_id, product_id) DO UPDATE
            SET quantity = CASE WHEN $4 THEN EXCLUDED.quantity ELSE catalog_cart.cart_lines.quantity + EXCLUDED.quantity END`,
-        [ownerKey(owner), productId, quantity, update],
+        [ownerKey(owner), productId, quantity, update === true],
       )
       .catch((error: { code?: string }) => {
         // The CHECK on quantity: this add would pass the maximum; the statement changed nothing.
         if (error.code === '23514') throw CartErrors.quantityTooLarge();
         throw error;
       });
-    return this.view(owner);
+    return this.viewOf(owner);
   }
 
-  async remove(owner: CartOwner, productIdInput: unknown, options: { ignoreMissing?: boolean } = {}): Promise<CartView> {
-    const productId = parseProductId(productIdInput);
+  remove(ctx: RequestContext, { product_id: productId }: CartRemoveBody): Promise<CartView> {
+    if (!isProductId(productId)) throw CartErrors.productUnknown();
+    return this.removeLine(cartOwnerOf(ctx), productId);
+  }
+
+  private async removeLine(owner: CartOwner, productId: number, options: { ignoreMissing?: boolean } = {}): Promise<CartView> {
     const deleted: unknown[] = await this.dataSource.query(
       `WITH deleted AS (
          DELETE FROM catalog_cart.cart_lines l USING catalog_cart.carts c
@@ -94,16 +106,17 @@ export class CartService {
       [ownerKey(owner), productId],
     );
     if (!options.ignoreMissing && deleted.length === 0) throw CartErrors.notInCart();
-    return this.view(owner);
+    return this.viewOf(owner);
   }
 
-  async empty(owner: CartOwner): Promise<CartView> {
+  async empty(ctx: RequestContext): Promise<CartView> {
+    const owner = cartOwnerOf(ctx);
     await this.dataSource.query('DELETE FROM catalog_cart.carts WHERE owner_key = $1', [ownerKey(owner)]);
-    return this.view(owner);
+    return this.viewOf(owner);
   }
 
   /** Moves a visitor's lines into the user's cart (quantities add up) and drops the visitor cart. */
-  async merge(sessionId: string, userId: string): Promise<CartView> {
+  async merge({ sessionId, userId }: CartMergeRequest): Promise<CartView> {
     const visitorKey = ownerKey({ sessionId });
     const userKey = ownerKey({ sessionId, userId });
     await this.dataSource.transaction(async (manager) => {
@@ -128,7 +141,7 @@ export class CartService {
       );
       await manager.query('DELETE FROM catalog_cart.carts WHERE id = $1', [visitor.id]);
     });
-    return this.view({ sessionId, userId });
+    return this.viewOf({ sessionId, userId });
   }
 
   /** Sets or clears the cart's voucher code (creating the cart when needed). */

@@ -1,7 +1,7 @@
 import { OrderBankWireChosenEvent, OrderPaidEvent } from '@aero/contracts';
 import { EventConsumers } from '@aero/backend-runtime';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { ownerKey } from './cart.service.js';
+import { ownerKey } from './cart-owner.js';
 
 /**
  * The order's products (`$2`, product ids) and its voucher (`$3`) leave the cart of `$1` (an

@@ -1,6 +1,7 @@
-import { ContentRpc } from '@aero/contracts';
+import { articleRequestSchema, ContentRpc, type ArticleRequest } from '@aero/contracts';
+import { ZodPayload } from '@aero/backend-messaging';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { MessagePattern } from '@nestjs/microservices';
 import { ContentService } from './content.service.js';
 
 @Controller()
@@ -13,8 +14,8 @@ export class ContentRpcController {
   }
 
   @MessagePattern(ContentRpc.Article.pattern)
-  async article(@Payload() request: { slug: string }) {
-    return { data: await this.content.article(String(request.slug ?? '')) };
+  async article(@ZodPayload(articleRequestSchema) request: ArticleRequest) {
+    return { data: await this.content.article(request.slug) };
   }
 
   @MessagePattern(ContentRpc.Slides.pattern)

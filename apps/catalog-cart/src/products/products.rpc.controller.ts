@@ -1,35 +1,21 @@
-import {
-  CatalogRpc,
-  PRODUCT_TYPES,
-  type ListProductsRequest,
-  type ListProductsResponse,
-  type SearchProductsRequest,
-} from '@aero/contracts';
-import { DomainError } from '@aero/backend-errors';
+import { CatalogRpc, listProductsRequestSchema, productSearchQuerySchema, type ListProductsRequest, type ListProductsResponse, type ProductSearchQuery } from '@aero/contracts';
+import { ZodPayload } from '@aero/backend-messaging';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { MessagePattern } from '@nestjs/microservices';
 import { ProductsService } from './products.service.js';
-
-const MAX_SEARCH_LIMIT = 50;
 
 @Controller()
 export class ProductsRpcController {
   constructor(private readonly products: ProductsService) {}
 
   @MessagePattern(CatalogRpc.ListProducts.pattern)
-  async list(@Payload() request: ListProductsRequest): Promise<ListProductsResponse> {
-    return { data: await this.products.list(request?.type) };
+  async list(@ZodPayload(listProductsRequestSchema) request: ListProductsRequest): Promise<ListProductsResponse> {
+    return { data: await this.products.list(request.type) };
   }
 
+  /** The gateway's search query, parsed with the same schema (limit 1 to 50, default 10). */
   @MessagePattern(CatalogRpc.SearchProducts.pattern)
-  async search(@Payload() request: SearchProductsRequest): Promise<ListProductsResponse> {
-    const limit = request.limit ?? 10;
-    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_SEARCH_LIMIT) {
-      throw DomainError.field('limit', `The limit must be a whole number between 1 and ${MAX_SEARCH_LIMIT}.`);
-    }
-    if (request.type !== undefined && !PRODUCT_TYPES.includes(request.type)) {
-      throw DomainError.field('type', 'The selected type is invalid.');
-    }
-    return { data: await this.products.search(String(request.query ?? ''), limit, request.type) };
+  async search(@ZodPayload(productSearchQuerySchema) request: ProductSearchQuery): Promise<ListProductsResponse> {
+    return { data: await this.products.search(request.query ?? '', request.limit ?? 10, request.type) };
   }
 }

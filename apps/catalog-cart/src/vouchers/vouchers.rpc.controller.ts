@@ -1,6 +1,16 @@
-import { VoucherRpc, type CartOwner, type VoucherApplyRequest, type VoucherReserveRequest } from '@aero/contracts';
+import {
+  VoucherRpc,
+  voucherApplyRequestSchema,
+  voucherReleaseRequestSchema,
+  voucherReserveRequestSchema,
+  type VoucherApplyRequest,
+  type VoucherReleaseRequest,
+  type VoucherReserveRequest,
+} from '@aero/contracts';
+import { Ctx, ZodPayload } from '@aero/backend-messaging';
+import type { RequestContext } from '@aero/backend-observability';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { MessagePattern } from '@nestjs/microservices';
 import { VouchersService } from './vouchers.service.js';
 
 @Controller()
@@ -8,22 +18,22 @@ export class VouchersRpcController {
   constructor(private readonly vouchers: VouchersService) {}
 
   @MessagePattern(VoucherRpc.Apply.pattern)
-  apply(@Payload() request: VoucherApplyRequest) {
-    return this.vouchers.apply(request.owner, request.code);
+  apply(@Ctx() ctx: RequestContext, @ZodPayload(voucherApplyRequestSchema) request: VoucherApplyRequest) {
+    return this.vouchers.apply(ctx, request);
   }
 
   @MessagePattern(VoucherRpc.Remove.pattern)
-  remove(@Payload() request: { owner: CartOwner }) {
-    return this.vouchers.remove(request.owner);
+  remove(@Ctx() ctx: RequestContext) {
+    return this.vouchers.remove(ctx);
   }
 
   @MessagePattern(VoucherRpc.Reserve.pattern)
-  reserve(@Payload() request: VoucherReserveRequest) {
+  reserve(@ZodPayload(voucherReserveRequestSchema) request: VoucherReserveRequest) {
     return this.vouchers.reserve(request);
   }
 
   @MessagePattern(VoucherRpc.Release.pattern)
-  release(@Payload() request: { orderId: string }) {
-    return this.vouchers.release(request.orderId);
+  release(@ZodPayload(voucherReleaseRequestSchema) request: VoucherReleaseRequest) {
+    return this.vouchers.release(request);
   }
 }

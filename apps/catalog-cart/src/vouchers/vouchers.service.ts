@@ -1,7 +1,9 @@
-import type { CartMeta, CartOwner, VoucherReservation, VoucherReserveRequest } from '@aero/contracts';
+import type { CartMeta, VoucherApplyRequest, VoucherReleaseRequest, VoucherReservation, VoucherReserveRequest } from '@aero/contracts';
+import type { RequestContext } from '@aero/backend-observability';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { CartService, ownerKey } from '../cart/cart.service.js';
+import { cartOwnerOf, ownerKey } from '../cart/cart-owner.js';
+import { CartService } from '../cart/cart.service.js';
 import { ruleLines } from '../cart/cart-pricing.js';
 import { ProductsService } from '../products/products.service.js';
 import { voucherError } from './voucher-errors.js';
@@ -21,8 +23,10 @@ export class VouchersService {
     private readonly products: ProductsService,
   ) {}
 
-  async apply(owner: CartOwner, rawCode: string | undefined): Promise<CartMeta> {
-    const code = normaliseCode(rawCode ?? '');
+  /** Applies a voucher to the session's cart. */
+  async apply(ctx: RequestContext, request: VoucherApplyRequest): Promise<CartMeta> {
+    const owner = cartOwnerOf(ctx);
+    const code = normaliseCode(request.code);
     if (!code) throw voucherError('Required');
     const voucher = (await this.store.active()).get(code);
     if (!voucher) throw voucherError('NotFound');
@@ -40,17 +44,18 @@ export class VouchersService {
     if (reason) throw voucherError(reason, { course: await this.courseName(voucher.courseProductId) });
 
     await this.carts.setVoucher(owner, code);
-    return (await this.carts.view(owner)).meta;
+    return (await this.carts.viewOf(owner)).meta;
   }
 
-  async remove(owner: CartOwner): Promise<CartMeta> {
+  async remove(ctx: RequestContext): Promise<CartMeta> {
+    const owner = cartOwnerOf(ctx);
     await this.carts.setVoucher(owner, null);
-    return (await this.carts.view(owner)).meta;
+    return (await this.carts.viewOf(owner)).meta;
   }
 
   /** Takes one use of the voucher for the order; calling again for the same order changes nothing. */
   async reserve(request: VoucherReserveRequest): Promise<VoucherReservation> {
-    const code = normaliseCode(request.code ?? '');
+    const code = normaliseCode(request.code);
     if (!code) throw voucherError('Required');
     const catalogue = await this.products.catalogue();
     const lines: RuleLine[] = request.productIds.map((id) => ({
@@ -88,7 +93,7 @@ export class VouchersService {
   }
 
   /** Gives a reserved use back (order cancelled); a consumed use stays consumed. */
-  async release(orderId: string): Promise<{ released: boolean }> {
+  async release({ orderId }: VoucherReleaseRequest): Promise<{ released: boolean }> {
     const [, count]: [unknown[], number] = await this.dataSource.query(
       `UPDATE catalog_cart.voucher_redemptions SET status = 'released', updated_at = now()
         WHERE order_id = $1 AND status = 'reserved'`,

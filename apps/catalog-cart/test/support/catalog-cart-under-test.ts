@@ -1,6 +1,6 @@
 import { RpcClient } from '@aero/backend-messaging';
 import { startService, type RunningService } from '@aero/backend-runtime';
-import { createTestEnvironment, type TestEnvironment } from '@aero/backend-testing';
+import { createTestEnvironment, inSession, type TestEnvironment } from '@aero/backend-testing';
 import { afterAll, beforeAll } from '@jest/globals';
 import { catalogCartService } from '../../src/catalog-cart.service-definition.js';
 
@@ -26,4 +26,15 @@ export function useCatalogCart(): CatalogCartUnderTest {
     await under.env?.destroy();
   });
   return under;
+}
+
+/** A cart's owner: a visitor's session, or a session with its signed-in user. */
+export interface CartOwner {
+  sessionId: string;
+  userId?: string | null;
+}
+
+/** Runs `call` as the gateway does on a cart route of the owner's session (the request context carries it). */
+export function as<T>(owner: CartOwner, call: () => Promise<T>): Promise<T> {
+  return inSession(owner.sessionId, owner.userId ? { userId: owner.userId } : null, call);
 }

@@ -4,7 +4,7 @@ import { Controller, Delete, HttpCode, Param, Post, Session } from '@nestjs/comm
 import { ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 import type { RequestSession } from '../session/request-session.js';
-import { cartOwner } from './cart-owner.js';
+import { carryCartSession } from './cart-owner.js';
 
 export interface VoucherAnswer {
   cart: { meta: CartMeta };
@@ -26,7 +26,8 @@ export class VoucherController {
   @ApiOperation({ summary: 'Apply a voucher code to the cart' })
   @ApiUnprocessableEntityResponse({ description: 'The voucher was refused; the reason is under errors.code' })
   async apply(@Session() session: RequestSession, @Param('code') code: string): Promise<VoucherAnswer> {
-    const meta = await this.rpc.call(VoucherRpc.Apply, { owner: await cartOwner(session), code });
+    await carryCartSession(session);
+    const meta = await this.rpc.call(VoucherRpc.Apply, { code });
     return { cart: { meta }, message: 'Voucher applied.' };
   }
 
@@ -42,7 +43,8 @@ export class VoucherController {
   @Delete('remove')
   @ApiOperation({ summary: 'Remove the voucher from the cart' })
   async remove(@Session() session: RequestSession): Promise<VoucherAnswer> {
-    const meta = await this.rpc.call(VoucherRpc.Remove, { owner: await cartOwner(session) });
+    await carryCartSession(session);
+    const meta = await this.rpc.call(VoucherRpc.Remove, {});
     return { cart: { meta }, message: 'Voucher removed.' };
   }
 }

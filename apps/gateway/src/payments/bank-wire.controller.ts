@@ -71,8 +71,8 @@ export class BankWireController {
   @ApiOperation({ summary: 'Transfer instructions of one of your orders: beneficiary, IBAN, BIC, amount, reference, pay before' })
   @ApiOkResponse({ schema: apiSchema(bankWireInstructionsAnswerSchema) })
   @ApiNotFoundResponse({ description: 'Not an order of yours' })
-  async instructions(@Actor() user: AccountUserDto, @Param('orderId') orderId: string): Promise<{ data: BankWireInstructions }> {
-    return { data: await this.rpc.call(PaymentsRpc.BankWireInstructions, { orderId, userId: user.id }) };
+  async instructions(@Param('orderId') orderId: string): Promise<{ data: BankWireInstructions }> {
+    return { data: await this.rpc.call(PaymentsRpc.BankWireInstructions, { orderId }) };
   }
 
   @Post('api/admin/payments/bank-wire/confirm')
@@ -85,7 +85,8 @@ export class BankWireController {
   @ApiUnprocessableEntityResponse({ description: 'The amount does not cover the order total' })
   async confirm(@Actor() user: AccountUserDto, @ZodBody(confirmBankWireBodySchema) body: ConfirmBankWireBody): Promise<{ message: string; data: OrderDto }> {
     if (!isPaymentsOperator(user)) throw new ForbiddenException({ message: NOT_ALLOWED_MESSAGE });
-    const request = { reference: body.reference.trim(), amountCents: Math.round(body.amount * 100), operator: user.id };
+    // The operator recorded on the payment is the signed-in user (the call's actor).
+    const request = { reference: body.reference.trim(), amountCents: Math.round(body.amount * 100) };
     const data = await this.rpc.call(PaymentsRpc.ConfirmBankWire, request).catch((error: unknown) => {
       throw asAmountError(error);
     });

@@ -1,8 +1,9 @@
-import { flashAnswerSchema, paymentPagePropsSchema, PaymentsRpc, type AccountUserDto, type PaymentPageProps } from '@aero/contracts';
+import { flashAnswerSchema, paymentPagePropsSchema, PaymentsRpc, type PaymentPageProps } from '@aero/contracts';
 import { RpcClient } from '@aero/backend-messaging';
 import { Controller, Get, Session } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import { Actor, Can } from '../accounts/access/access.decorators.js';
+import { Can } from '../accounts/access/access.decorators.js';
+import { carryCartSession } from '../catalog-cart/cart-owner.js';
 import { apiSchema } from '../openapi/zod-schemas.js';
 import type { RequestSession } from '../session/request-session.js';
 import { takeFlash, type FlashMessage } from './flash.js';
@@ -18,8 +19,10 @@ export class CheckoutController {
   @ApiOperation({ summary: 'Props of the payment page: price, methods available to this buyer, wallet balance, a route per method' })
   @ApiOkResponse({ schema: apiSchema(paymentPagePropsSchema) })
   @ApiUnprocessableEntityResponse({ description: '`order.cart_empty` "Your cart is empty."' })
-  options(@Actor() user: AccountUserDto, @Session() session: RequestSession): Promise<PaymentPageProps> {
-    return this.rpc.call(PaymentsRpc.CheckoutOptions, { userId: user.id, sessionId: session.id });
+  async options(@Session() session: RequestSession): Promise<PaymentPageProps> {
+    // The guard read the buyer (the call's actor); the cart is the session's.
+    await carryCartSession(session);
+    return this.rpc.call(PaymentsRpc.CheckoutOptions, {});
   }
 
   /** Visitors too: a payment error flashed before a redirect survives until a page asks for it. */

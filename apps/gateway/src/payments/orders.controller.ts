@@ -4,7 +4,6 @@ import {
   orderListSchema,
   pageQuerySchema,
   PaymentsRpc,
-  type AccountUserDto,
   type ListOrdersResponse,
   type OrderDto,
   type CancelOrderResponse,
@@ -13,7 +12,7 @@ import {
 import { RpcClient } from '@aero/backend-messaging';
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Actor, Can } from '../accounts/access/access.decorators.js';
+import { Can } from '../accounts/access/access.decorators.js';
 import { apiSchema } from '../openapi/zod-schemas.js';
 import { ZodQuery } from '../validation/zod-params.js';
 
@@ -29,8 +28,8 @@ export class OrdersController {
   @Can('orders.view_own')
   @ApiOperation({ summary: 'Your orders, newest first (money in euros), with can_cancel and invoice_available' })
   @ApiOkResponse({ schema: apiSchema(orderListSchema) })
-  list(@Actor() user: AccountUserDto, @ZodQuery(pageQuerySchema) query: PageQuery): Promise<ListOrdersResponse> {
-    return this.rpc.call(PaymentsRpc.ListOrders, { userId: user.id, page: query.page, per_page: query.per_page });
+  list(@ZodQuery(pageQuerySchema) query: PageQuery): Promise<ListOrdersResponse> {
+    return this.rpc.call(PaymentsRpc.ListOrders, { page: query.page, per_page: query.per_page });
   }
 
   @Get('api/orders/:uuid')
@@ -38,8 +37,8 @@ export class OrdersController {
   @ApiOperation({ summary: 'One of your orders (money in cents): the success page' })
   @ApiOkResponse({ schema: apiSchema(orderAnswerSchema) })
   @ApiNotFoundResponse({ description: 'Not an order of yours' })
-  async get(@Actor() user: AccountUserDto, @Param('uuid') orderId: string): Promise<{ data: OrderDto }> {
-    return { data: await this.rpc.call(PaymentsRpc.GetOrder, { orderId, userId: user.id }) };
+  async get(@Param('uuid') orderId: string): Promise<{ data: OrderDto }> {
+    return { data: await this.rpc.call(PaymentsRpc.GetOrder, { orderId }) };
   }
 
   @Post('orders/cancel/:uuid')
@@ -49,8 +48,8 @@ export class OrdersController {
   @ApiOkResponse({ schema: apiSchema(cancelOrderAnswerSchema) })
   @ApiNotFoundResponse({ description: 'Not an order of yours' })
   @ApiConflictResponse({ description: '"A paid order cannot be canceled."' })
-  async cancel(@Actor() user: AccountUserDto, @Param('uuid') orderId: string): Promise<CancelOrderResponse & { message: string }> {
-    const answer = await this.rpc.call(PaymentsRpc.CancelOrder, { orderId, userId: user.id });
+  async cancel(@Param('uuid') orderId: string): Promise<CancelOrderResponse & { message: string }> {
+    const answer = await this.rpc.call(PaymentsRpc.CancelOrder, { orderId });
     return { ...answer, message: ORDER_CANCELED_MESSAGE };
   }
 }

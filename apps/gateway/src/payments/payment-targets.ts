@@ -1,30 +1,23 @@
 import { ProfileRpc, type AccountUserDto, type BillingInformationDto, type BillingSnapshot, type PaymentTarget } from '@aero/contracts';
 import { RpcClient } from '@aero/backend-messaging';
 import { Injectable } from '@nestjs/common';
-import { cartOwner } from '../catalog-cart/cart-owner.js';
+import { carryCartSession } from '../catalog-cart/cart-owner.js';
 import type { RequestSession } from '../session/request-session.js';
 
 /**
- * What a pay route pays for, built from the session only (never from the body): the order the
- * buyer names (`order_id`, payments checks it is theirs), or the session's cart placed now with
- * the signed-in user as the buyer (from accounts-invitations' GetUser, read by the guard) and
- * their billing information as it is at this moment.
+ * What a pay route pays for: the order the buyer names (`order_id`, payments checks it is
+ * theirs), or the session's cart placed now, with the buyer's billing information as it is at
+ * this moment. The buyer is the signed-in user the guard read (the request context's actor) and
+ * the cart the session's (carried in the context too), never anything of the body.
  */
 @Injectable()
 export class PaymentTargets {
   constructor(private readonly rpc: RpcClient) {}
 
   async of(user: AccountUserDto, session: RequestSession, orderId?: string): Promise<PaymentTarget> {
-    if (orderId) return { userId: user.id, orderId };
-    const [owner, billing] = await Promise.all([cartOwner(session), this.billingOf(user.id)]);
-    return {
-      userId: user.id,
-      place: {
-        owner,
-        buyer: { userId: user.id, email: user.email, name: user.name, companyId: user.company_id },
-        billing,
-      },
-    };
+    if (orderId) return { orderId };
+    const [, billing] = await Promise.all([carryCartSession(session), this.billingOf(user.id)]);
+    return { place: { billing } };
   }
 
   private async billingOf(userId: string): Promise<BillingSnapshot> {

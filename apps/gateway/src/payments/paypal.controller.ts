@@ -80,8 +80,9 @@ export class PayPalController {
   @ApiNotFoundResponse({ description: 'Not a PayPal order of this buyer' })
   @ApiUnprocessableEntityResponse({ description: '"Error processing payment, try later." / "Error checking payment details."' })
   @ApiConflictResponse({ description: '"Payment canceled." (the order was canceled)' })
-  capture(@Actor() user: AccountUserDto, @Param('orderID') paypalOrderId: string): Promise<PayPalCaptureAnswer> {
-    return this.rpc.call(PaymentsRpc.PayPalCapture, { paypalOrderId, userId: user.id }, PROVIDER_CALL);
+  capture(@Param('orderID') paypalOrderId: string): Promise<PayPalCaptureAnswer> {
+    // Only a PayPal order of the signed-in user (the call's actor) is captured.
+    return this.rpc.call(PaymentsRpc.PayPalCapture, { paypalOrderId }, PROVIDER_CALL);
   }
 
   @Post(routeOf('paypalPay'))

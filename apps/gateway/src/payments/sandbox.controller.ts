@@ -7,7 +7,6 @@ import {
   sandboxThreeDsAnswerSchema,
   sandboxThreeDsCompleteBodySchema,
   sandboxTransferAnswerSchema,
-  type AccountUserDto,
   type OrderDto,
   type SandboxPayPalDecideBody,
   type SandboxPayPalView,
@@ -18,7 +17,7 @@ import {
 import { RpcClient } from '@aero/backend-messaging';
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Actor, Can } from '../accounts/access/access.decorators.js';
+import { Can } from '../accounts/access/access.decorators.js';
 import { PROVIDER_CALL } from './payment-limits.js';
 import { apiSchema } from '../openapi/zod-schemas.js';
 import { ZodBody } from '../validation/zod-params.js';
@@ -78,8 +77,9 @@ export class SandboxController {
   @ApiOperation({ summary: 'The transfer for this bank-wire order of yours arrives (the order becomes paid)' })
   @ApiOkResponse({ schema: apiSchema(sandboxTransferAnswerSchema) })
   @ApiNotFoundResponse({ description: `Not an order of yours. ${INACTIVE}` })
-  async receiveTransfer(@Actor() user: AccountUserDto, @Param('orderId') orderId: string): Promise<{ redirect_url: string; data: OrderDto }> {
-    await this.rpc.call(PaymentsRpc.GetOrder, { orderId, userId: user.id });
+  async receiveTransfer(@Param('orderId') orderId: string): Promise<{ redirect_url: string; data: OrderDto }> {
+    // Only an order of the signed-in user (the call's actor) is found.
+    await this.rpc.call(PaymentsRpc.GetOrder, { orderId });
     const data = await this.rpc.call(PaymentsRpc.SandboxBankWireReceive, { orderId }, PROVIDER_CALL);
     return { redirect_url: paymentRoute('successPage', { orderId: data.id }), data };
   }

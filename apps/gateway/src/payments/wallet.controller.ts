@@ -65,15 +65,15 @@ export class WalletController {
   @Can('reports.view_own')
   @ApiOperation({ summary: 'Your wallet balance (from the ledger)' })
   @ApiOkResponse({ schema: apiSchema(walletBalanceAnswerSchema) })
-  async balance(@Actor() user: AccountUserDto): Promise<{ data: WalletBalance }> {
-    return { data: await this.rpc.call(PaymentsRpc.WalletBalance, { userId: user.id }) };
+  async balance(): Promise<{ data: WalletBalance }> {
+    return { data: await this.rpc.call(PaymentsRpc.WalletBalance, {}) };
   }
 
   @Get('api/wallet/ledger')
   @Can('reports.view_own')
   @ApiOperation({ summary: 'Your wallet report: ledger entries, newest first, with the balance' })
   @ApiOkResponse({ schema: apiSchema(walletLedgerSchema) })
-  ledger(@Actor() user: AccountUserDto, @ZodQuery(pageQuerySchema) query: PageQuery): Promise<WalletLedgerResponse> {
-    return this.rpc.call(PaymentsRpc.WalletLedger, { userId: user.id, page: query.page, per_page: query.per_page });
+  ledger(@ZodQuery(pageQuerySchema) query: PageQuery): Promise<WalletLedgerResponse> {
+    return this.rpc.call(PaymentsRpc.WalletLedger, { page: query.page, per_page: query.per_page });
   }
 }

@@ -1,6 +1,9 @@
-import { PaymentsRpc, type ConfirmBankWireRequest, type GetOrderRequest, type PaymentTarget } from '@aero/contracts';
+import { confirmBankWireRequestSchema, orderIdRequestSchema, paymentTargetSchema, PaymentsRpc, type OrderIdRequest, type PaymentTarget } from '@aero/contracts';
+import { Ctx, ZodPayload } from '@aero/backend-messaging';
+import type { RequestContext } from '@aero/backend-observability';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { MessagePattern } from '@nestjs/microservices';
+import type { z } from 'zod';
 import { BankWireService } from './bank-wire.service.js';
 
 @Controller()
@@ -8,22 +11,22 @@ export class BankWireRpcController {
   constructor(private readonly bankWire: BankWireService) {}
 
   @MessagePattern(PaymentsRpc.PayByBankWire.pattern)
-  pay(@Payload() request: PaymentTarget) {
-    return this.bankWire.pay(request);
+  pay(@Ctx() ctx: RequestContext, @ZodPayload(paymentTargetSchema) request: PaymentTarget) {
+    return this.bankWire.pay(ctx, request);
   }
 
   @MessagePattern(PaymentsRpc.BankWireInstructions.pattern)
-  instructions(@Payload() request: GetOrderRequest) {
-    return this.bankWire.instructions(request?.orderId, request?.userId);
+  instructions(@Ctx() ctx: RequestContext, @ZodPayload(orderIdRequestSchema) request: OrderIdRequest) {
+    return this.bankWire.instructions(ctx, request.orderId);
   }
 
   @MessagePattern(PaymentsRpc.ConfirmBankWire.pattern)
-  confirm(@Payload() request: ConfirmBankWireRequest) {
-    return this.bankWire.confirm(request);
+  confirm(@Ctx() ctx: RequestContext, @ZodPayload(confirmBankWireRequestSchema) request: z.output<typeof confirmBankWireRequestSchema>) {
+    return this.bankWire.confirm(ctx, request);
   }
 
   @MessagePattern(PaymentsRpc.SandboxBankWireReceive.pattern)
-  sandboxReceive(@Payload() request: { orderId: string }) {
-    return this.bankWire.sandboxReceive(request?.orderId);
+  sandboxReceive(@ZodPayload(orderIdRequestSchema) request: OrderIdRequest) {
+    return this.bankWire.sandboxReceive(request.orderId);
   }
 }

@@ -1,18 +1,19 @@
 import {
   centsToEuros,
+  ConfirmBankWireMessages,
   formatEuros,
   paymentRoute,
   type BankWireInstructions,
-  type ConfirmBankWireRequest,
   type OrderDto,
   type PaymentTarget,
   type RedirectAnswer,
 } from '@aero/contracts';
 import { DomainError } from '@aero/backend-errors';
+import type { RequestContext } from '@aero/backend-observability';
 import { Inject, Injectable } from '@nestjs/common';
 import { PaymentAttemptsRepository } from '../attempts/payment-attempts.repository.js';
 import { PaymentCompletion } from '../attempts/payment-completion.service.js';
-import { isUuid, text } from '../common/input.js';
+import { isUuid } from '../common/input.js';
 import type { OrderEntity } from '../orders/order.entity.js';
 import { OrderErrors } from '../orders/orders.errors.js';
 import { OrdersRepository } from '../orders/orders.repository.js';
@@ -41,8 +42,8 @@ export class BankWireService {
   ) {}
 
   /** The bank-wire route: the order waits for the money; `redirect_url` = the instructions page. */
-  async pay(request: PaymentTarget): Promise<RedirectAnswer> {
-    const order = await this.targets.resolve(request, 'bankwire');
+  async pay(ctx: RequestContext, request: PaymentTarget): Promise<RedirectAnswer> {
+    const order = await this.targets.resolve(ctx, request, 'bankwire');
     this.targets.assertPayable(order);
     if (order.finalCents === 0) {
       await this.free.complete(order);
@@ -53,8 +54,8 @@ export class BankWireService {
     return { redirect_url: paymentRoute('bankWirePage', { orderId: order.id }) };
   }
 
-  async instructions(orderId: unknown, userId: unknown): Promise<BankWireInstructions> {
-    const order = await this.orders.loadForBuyer(orderId, userId);
+  async instructions(ctx: RequestContext, orderId: string): Promise<BankWireInstructions> {
+    const order = await this.orders.loadForBuyer(ctx, orderId);
     return {
       order_id: order.id,
       reference: order.reference,
@@ -71,15 +72,17 @@ export class BankWireService {
   }
 
   /** Operator command: the transfer with this reference arrived. Recording it twice is harmless. */
-  async confirm(request: ConfirmBankWireRequest): Promise<OrderDto> {
-    const reference = text(request?.reference, 100);
-    const operator = text(request?.operator, 200);
-    if (!reference) throw DomainError.field('reference', 'The reference is required.');
-    if (!operator) throw DomainError.field('operator', 'The operator is required.');
+  async confirm(ctx: RequestContext, request: { reference: string; amountCents: number }): Promise<OrderDto> {
+    const operator = ctx.actor?.userId;
+    if (!operator) throw DomainError.field('operator', ConfirmBankWireMessages.operatorRequired);
+    return this.record({ ...request, operator });
+  }
+
+  private async record({ reference, amountCents, operator }: { reference: string; amountCents: number; operator: string }): Promise<OrderDto> {
     const order =
       (await this.repository.findByReference(reference.toUpperCase())) ?? (isUuid(reference) ? await this.repository.find(reference) : null);
     if (!order) throw OrderErrors.notFound();
-    const amount = Number(request.amountCents);
+    const amount = amountCents;
     if (!Number.isSafeInteger(amount) || amount < order.finalCents) throw PaymentErrors.amountShort();
     if (order.status === 'canceled') throw OrderErrors.alreadyCanceled();
     const attempt = await this.attemptOf(order);
@@ -91,12 +94,12 @@ export class BankWireService {
   }
 
   /** Sandbox: the full transfer of this order arrives. */
-  async sandboxReceive(orderId: unknown): Promise<OrderDto> {
+  async sandboxReceive(orderId: string): Promise<OrderDto> {
     this.sandbox.ensureActive();
     if (!isUuid(orderId)) throw OrderErrors.notFound();
     const order = await this.repository.find(orderId);
     if (!order) throw OrderErrors.notFound();
-    return this.confirm({ reference: order.reference, amountCents: order.finalCents, operator: 'sandbox' });
+    return this.record({ reference: order.reference, amountCents: order.finalCents, operator: 'sandbox' });
   }
 
   /** The one bank-wire attempt of an order (keyed by the order's reference). */

@@ -1,15 +1,17 @@
-import { paymentRoute, type CardPayAnswer, type CardPayRequest, type PaymentRedirect } from '@aero/contracts';
+import { paymentRoute, type CardPayAnswer, type cardPayRequestSchema, type PaymentRedirect } from '@aero/contracts';
+import type { RequestContext } from '@aero/backend-observability';
 import { ServiceInfra } from '@aero/backend-runtime';
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
+import type { z } from 'zod';
 import { PaymentAttemptsRepository } from '../attempts/payment-attempts.repository.js';
 import { PaymentCompletion } from '../attempts/payment-completion.service.js';
 import type { PaymentAttemptEntity } from '../attempts/payment-attempt.entity.js';
-import { isUuid, text } from '../common/input.js';
+import { isUuid } from '../common/input.js';
 import { OrdersRepository } from '../orders/orders.repository.js';
 import { PAYMENTS_CONFIG, type PaymentsConfig } from '../payments.config.js';
 import { PAYMENT_PROVIDER, ProviderUnavailableError, type CardDetails, type PaymentProvider } from '../providers/payment-provider.js';
-import { parseCardForm } from './card-form.js';
+import { cardDetailsOf } from './card-form.js';
 import { FreeOrdersService } from './free-orders.service.js';
 import { cardRefused, PaymentErrors, rethrowAttemptRefused } from './payment.errors.js';
 import { failedRedirect, paidRedirect } from './payment-redirects.js';
@@ -55,9 +57,10 @@ export class CardPaymentsService {
     @Inject(PAYMENTS_CONFIG) private readonly config: PaymentsConfig,
   ) {}
 
-  async pay(request: CardPayRequest): Promise<CardPayAnswer> {
-    const card = parseCardForm(request?.card);
-    const order = await this.targets.resolve(request, 'mangopay');
+  /** A card form that passed its checks (`cardPayRequestSchema`), for the order the request names. */
+  async pay(ctx: RequestContext, request: z.output<typeof cardPayRequestSchema>): Promise<CardPayAnswer> {
+    const card = cardDetailsOf(request);
+    const order = await this.targets.resolve(ctx, request, 'mangopay');
     this.targets.assertPayable(order);
     if (order.finalCents === 0) {
       return { success: true, processed: true, cart_id: order.id, transaction_id: await this.free.complete(order) };
@@ -111,8 +114,7 @@ export class CardPaymentsService {
    * `/payment-gateway/mango-pay-callback/{cart_id}?transactionId=`: never trusts the browser; asks
    * the provider, then pays the order (once) and says where the browser goes.
    */
-  async callback(orderId: unknown, transactionId: unknown): Promise<PaymentRedirect> {
-    const txId = text(transactionId, 200);
+  async callback(orderId: string, txId: string): Promise<PaymentRedirect> {
     if (!isUuid(orderId) || !txId) return failedRedirect(null, 'payment.checking_failed', 'mangopay');
     const attempt = await this.attempts.findByProviderRef(this.provider.cardProvider, txId);
     if (!attempt) {

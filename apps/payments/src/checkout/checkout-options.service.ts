@@ -3,14 +3,14 @@ import {
   centsToEuros,
   formatEuros,
   PaymentRoutes,
-  type CheckoutOptionsRequest,
   type PaymentKind,
   type PaymentPageProps,
 } from '@aero/contracts';
 import { ServiceUnavailableError } from '@aero/backend-errors';
 import { RpcClient } from '@aero/backend-messaging';
+import type { RequestContext } from '@aero/backend-observability';
 import { Inject, Injectable } from '@nestjs/common';
-import { text } from '../common/input.js';
+import { buyerIdOf } from '../orders/order-input.js';
 import { OrderErrors } from '../orders/orders.errors.js';
 import { PAYMENTS_CONFIG, type PaymentsConfig } from '../payments.config.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider.js';
@@ -42,12 +42,11 @@ export class CheckoutOptionsService {
     @Inject(PAYMENTS_CONFIG) private readonly config: PaymentsConfig,
   ) {}
 
-  async options(request: CheckoutOptionsRequest): Promise<PaymentPageProps> {
-    const userId = text(request?.userId, 200);
-    if (!userId) throw OrderErrors.invalidBuyer('userId');
-    const owner = { sessionId: text(request.sessionId, 200) ?? '', userId };
+  /** The acting user's page for the cart of the context's client session. */
+  async options(ctx: RequestContext): Promise<PaymentPageProps> {
+    const userId = buyerIdOf(ctx);
     const [snapshot, balance] = await Promise.all([
-      this.rpc.call(CartRpc.Snapshot, { owner }).catch((error: unknown) => {
+      this.rpc.call(CartRpc.Snapshot, {}).catch((error: unknown) => {
         throw error instanceof ServiceUnavailableError ? OrderErrors.serviceUnavailable('catalog-cart') : error;
       }),
       this.wallet.balanceCents(userId),

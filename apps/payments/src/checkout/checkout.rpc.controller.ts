@@ -1,6 +1,9 @@
-import { PaymentsRpc, type CheckoutOptionsRequest, type PaymentTarget, type ProviderWebhookRequest } from '@aero/contracts';
+import { paymentTargetSchema, PaymentsRpc, providerWebhookRequestSchema, type PaymentTarget } from '@aero/contracts';
+import { Ctx, ZodPayload } from '@aero/backend-messaging';
+import type { RequestContext } from '@aero/backend-observability';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { MessagePattern } from '@nestjs/microservices';
+import type { z } from 'zod';
 import { CheckoutOptionsService } from './checkout-options.service.js';
 import { FreeOrdersService } from './free-orders.service.js';
 import { ProviderWebhooksService } from './provider-webhooks.service.js';
@@ -17,22 +20,22 @@ export class CheckoutRpcController {
   ) {}
 
   @MessagePattern(PaymentsRpc.CheckoutOptions.pattern)
-  checkoutOptions(@Payload() request: CheckoutOptionsRequest) {
-    return this.options.options(request);
+  checkoutOptions(@Ctx() ctx: RequestContext) {
+    return this.options.options(ctx);
   }
 
   @MessagePattern(PaymentsRpc.PayWithWallet.pattern)
-  payWithWallet(@Payload() request: PaymentTarget) {
-    return this.walletPayments.pay(request);
+  payWithWallet(@Ctx() ctx: RequestContext, @ZodPayload(paymentTargetSchema) request: PaymentTarget) {
+    return this.walletPayments.pay(ctx, request);
   }
 
   @MessagePattern(PaymentsRpc.CompleteFreeOrder.pattern)
-  completeFree(@Payload() request: PaymentTarget) {
-    return this.freeOrders.pay(request);
+  completeFree(@Ctx() ctx: RequestContext, @ZodPayload(paymentTargetSchema) request: PaymentTarget) {
+    return this.freeOrders.pay(ctx, request);
   }
 
   @MessagePattern(PaymentsRpc.ProviderWebhook.pattern)
-  webhook(@Payload() request: ProviderWebhookRequest) {
+  webhook(@ZodPayload(providerWebhookRequestSchema) request: z.output<typeof providerWebhookRequestSchema>) {
     return this.webhooks.handle(request);
   }
 }

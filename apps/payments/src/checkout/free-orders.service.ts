@@ -1,4 +1,5 @@
 import { type PaymentTarget, type RedirectAnswer, paymentRoute } from '@aero/contracts';
+import type { RequestContext } from '@aero/backend-observability';
 import { Injectable } from '@nestjs/common';
 import { PaymentCompletion } from '../attempts/payment-completion.service.js';
 import type { OrderEntity } from '../orders/order.entity.js';
@@ -14,8 +15,8 @@ export class FreeOrdersService {
   ) {}
 
   /** The free route: `redirect_url` to the success page. 422 `order.not_free` when it costs something. */
-  async pay(request: PaymentTarget): Promise<RedirectAnswer> {
-    const order = await this.targets.resolve(request, 'free');
+  async pay(ctx: RequestContext, request: PaymentTarget): Promise<RedirectAnswer> {
+    const order = await this.targets.resolve(ctx, request, 'free');
     await this.complete(order);
     return { redirect_url: paymentRoute('successPage', { orderId: order.id }) };
   }

@@ -1,8 +1,12 @@
-import { PaymentMessages } from '@aero/contracts';
+import { PaymentMessages, PaymentsErrorCode } from '@aero/contracts';
+import type { PayloadRefusal } from '@aero/backend-messaging';
 import { DomainError } from '@aero/backend-errors';
 import { AttemptRefused } from '../attempts/payment-attempts.repository.js';
 import { OrderErrors } from '../orders/orders.errors.js';
 import type { CardFailure } from '../providers/payment-provider.js';
+
+/** A card form that breaks its checks: the spec's form-invalid message, with a message per field. */
+export const CARD_FORM_REFUSAL: PayloadRefusal = { code: PaymentsErrorCode.FormInvalid, message: PaymentMessages.formInvalid };
 
 /** Payment failures with the spec's messages (shop §8 "Payments"). */
 export const PaymentErrors = {

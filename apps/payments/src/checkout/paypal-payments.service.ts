@@ -6,16 +6,15 @@ import {
   type PaymentTarget,
   type PayPalCaptureAnswer,
   type PayPalCreateOrderAnswer,
-  type PayPalCreateOrderRequest,
   type RedirectAnswer,
 } from '@aero/contracts';
 import { DomainError } from '@aero/backend-errors';
+import type { RequestContext } from '@aero/backend-observability';
 import { ServiceInfra } from '@aero/backend-runtime';
 import { Inject, Injectable } from '@nestjs/common';
 import { PaymentAttemptsRepository } from '../attempts/payment-attempts.repository.js';
 import { PaymentCompletion } from '../attempts/payment-completion.service.js';
 import type { PaymentAttemptEntity } from '../attempts/payment-attempt.entity.js';
-import { text } from '../common/input.js';
 import { OrderErrors } from '../orders/orders.errors.js';
 import { OrdersRepository } from '../orders/orders.repository.js';
 import { PAYMENTS_CONFIG, type PaymentsConfig } from '../payments.config.js';
@@ -45,9 +44,8 @@ export class PayPalPaymentsService {
   ) {}
 
   /** `POST /pay-pal-payment-gateway/create-order`: `{ result: { id } }`. */
-  async createOrder(request: PayPalCreateOrderRequest): Promise<PayPalCreateOrderAnswer> {
-    const method = request?.method === 'paypal' ? 'paypal' : 'paypal_credit';
-    const order = await this.targets.resolve(request, method);
+  async createOrder(ctx: RequestContext, request: PaymentTarget, method: 'paypal_credit' | 'paypal'): Promise<PayPalCreateOrderAnswer> {
+    const order = await this.targets.resolve(ctx, request, method);
     this.targets.assertPayable(order);
     if (order.finalCents === 0) throw PaymentErrors.freeOrder();
     const start = await this.attempts
@@ -86,27 +84,27 @@ export class PayPalPaymentsService {
   }
 
   /** Plain PayPal: `redirect_url` to the approval page (a free order completes at once). */
-  async pay(request: PaymentTarget): Promise<RedirectAnswer> {
-    const order = await this.targets.resolve(request, 'paypal');
+  async pay(ctx: RequestContext, request: PaymentTarget): Promise<RedirectAnswer> {
+    const order = await this.targets.resolve(ctx, request, 'paypal');
     if (order.finalCents === 0) {
       await this.free.complete(order);
       return { redirect_url: paymentRoute('successPage', { orderId: order.id }) };
     }
-    const { result } = await this.createOrder({ userId: request.userId, orderId: order.id, method: 'paypal' });
+    const { result } = await this.createOrder(ctx, { orderId: order.id }, 'paypal');
     if (!result.approve_url) throw PaymentErrors.providerUnavailable();
     return { redirect_url: result.approve_url };
   }
 
-  /** `POST /pay-pal-payment-gateway/capture-payment/{orderID}`. */
-  async capture(paypalOrderId: unknown, userId?: unknown): Promise<PayPalCaptureAnswer> {
-    const attempt = await this.attemptOf(paypalOrderId, userId);
+  /** `POST /pay-pal-payment-gateway/capture-payment/{orderID}`: a PayPal order of the acting user. */
+  async capture(ctx: RequestContext, paypalOrderId: string): Promise<PayPalCaptureAnswer> {
+    const attempt = await this.attemptOf(paypalOrderId, ctx.actor?.userId);
     const outcome = await this.captureAttempt(attempt);
     if (outcome.declined) return { result: { details: [outcome.declined], success_redirect_url: null } };
     return { result: { details: [], success_redirect_url: paymentRoute('successPage', { orderId: attempt.orderId }) } };
   }
 
   /** `GET /pay-pal-payment-gateway/return|cancel?token=`: back from PayPal's page. */
-  async returnFromPayPal(paypalOrderId: unknown, canceled: boolean): Promise<PaymentRedirect> {
+  async returnFromPayPal(paypalOrderId: string, canceled: boolean): Promise<PaymentRedirect> {
     let attempt: PaymentAttemptEntity;
     try {
       attempt = await this.attemptOf(paypalOrderId);
@@ -166,13 +164,12 @@ export class PayPalPaymentsService {
   }
 
   /** The attempt behind a PayPal order id (only the buyer's own, when a user is given). */
-  async attemptOf(paypalOrderId: unknown, userId?: unknown): Promise<PaymentAttemptEntity> {
-    const id = text(paypalOrderId, 100);
-    const attempt = id ? await this.attempts.findByProviderRef(this.provider.paypalProvider, id) : null;
+  async attemptOf(paypalOrderId: string, userId?: string): Promise<PaymentAttemptEntity> {
+    const attempt = paypalOrderId ? await this.attempts.findByProviderRef(this.provider.paypalProvider, paypalOrderId) : null;
     if (!attempt) throw PaymentErrors.unknownPayPalOrder();
-    if (userId !== undefined && userId !== null) {
+    if (userId !== undefined) {
       const order = await this.orders.find(attempt.orderId);
-      if (order?.userId !== text(userId, 200)) throw PaymentErrors.unknownPayPalOrder();
+      if (order?.userId !== userId) throw PaymentErrors.unknownPayPalOrder();
     }
     return attempt;
   }

@@ -1,12 +1,17 @@
 import {
+  payPalCaptureRequestSchema,
+  payPalCreateOrderRequestSchema,
+  payPalReturnRequestSchema,
+  paymentTargetSchema,
   PaymentsRpc,
   type PaymentTarget,
   type PayPalCaptureRequest,
-  type PayPalCreateOrderRequest,
-  type PayPalReturnRequest,
 } from '@aero/contracts';
+import { Ctx, ZodPayload } from '@aero/backend-messaging';
+import type { RequestContext } from '@aero/backend-observability';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { MessagePattern } from '@nestjs/microservices';
+import type { z } from 'zod';
 import { PayPalPaymentsService } from './paypal-payments.service.js';
 
 @Controller()
@@ -14,22 +19,22 @@ export class PayPalRpcController {
   constructor(private readonly paypal: PayPalPaymentsService) {}
 
   @MessagePattern(PaymentsRpc.PayByPayPal.pattern)
-  pay(@Payload() request: PaymentTarget) {
-    return this.paypal.pay(request);
+  pay(@Ctx() ctx: RequestContext, @ZodPayload(paymentTargetSchema) request: PaymentTarget) {
+    return this.paypal.pay(ctx, request);
   }
 
   @MessagePattern(PaymentsRpc.PayPalCreateOrder.pattern)
-  createOrder(@Payload() request: PayPalCreateOrderRequest) {
-    return this.paypal.createOrder(request);
+  createOrder(@Ctx() ctx: RequestContext, @ZodPayload(payPalCreateOrderRequestSchema) request: z.output<typeof payPalCreateOrderRequestSchema>) {
+    return this.paypal.createOrder(ctx, request, request.method);
   }
 
   @MessagePattern(PaymentsRpc.PayPalCapture.pattern)
-  capture(@Payload() request: PayPalCaptureRequest) {
-    return this.paypal.capture(request?.paypalOrderId, request?.userId);
+  capture(@Ctx() ctx: RequestContext, @ZodPayload(payPalCaptureRequestSchema) request: PayPalCaptureRequest) {
+    return this.paypal.capture(ctx, request.paypalOrderId);
   }
 
   @MessagePattern(PaymentsRpc.PayPalReturn.pattern)
-  returnFromPayPal(@Payload() request: PayPalReturnRequest) {
-    return this.paypal.returnFromPayPal(request?.paypalOrderId, request?.canceled === true);
+  returnFromPayPal(@ZodPayload(payPalReturnRequestSchema) request: z.output<typeof payPalReturnRequestSchema>) {
+    return this.paypal.returnFromPayPal(request.paypalOrderId, request.canceled);
   }
 }

@@ -1,9 +1,9 @@
-import type { ProviderWebhookAnswer, ProviderWebhookRequest } from '@aero/contracts';
+import { trimmedTextOf, type ProviderWebhookAnswer, type providerWebhookRequestSchema } from '@aero/contracts';
 import { DomainError } from '@aero/backend-errors';
 import { ServiceInfra } from '@aero/backend-runtime';
 import { Inject, Injectable } from '@nestjs/common';
+import type { z } from 'zod';
 import { PaymentAttemptsRepository } from '../attempts/payment-attempts.repository.js';
-import { text } from '../common/input.js';
 import { OrdersRepository } from '../orders/orders.repository.js';
 import { PAYMENT_PROVIDER, ProviderUnavailableError, type PaymentProvider } from '../providers/payment-provider.js';
 import { CardPaymentsService } from './card-payments.service.js';
@@ -25,16 +25,13 @@ export class ProviderWebhooksService {
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
 
-  async handle(request: ProviderWebhookRequest): Promise<ProviderWebhookAnswer> {
-    const payload = request?.payload ?? {};
-    if (request?.source === 'card') return this.cardHook(payload);
-    if (request?.source === 'paypal') return this.payPalHook(payload);
-    throw DomainError.field('source', 'Unknown webhook source.');
+  async handle({ source, payload }: z.output<typeof providerWebhookRequestSchema>): Promise<ProviderWebhookAnswer> {
+    return source === 'card' ? this.cardHook(payload) : this.payPalHook(payload);
   }
 
   /** Mangopay hook: `?EventType=PAYIN_NORMAL_SUCCEEDED&RessourceId=<pay-in id>&Date=…`. */
   private async cardHook(payload: Record<string, unknown>): Promise<ProviderWebhookAnswer> {
-    const transactionId = text(payload.RessourceId ?? payload.ResourceId ?? payload.transactionId, 200);
+    const transactionId = trimmedTextOf(payload.RessourceId ?? payload.ResourceId ?? payload.transactionId, 200);
     const attempt = transactionId ? await this.attempts.findByProviderRef(this.provider.cardProvider, transactionId) : null;
     if (!attempt || !transactionId) return ignored();
     await this.card.verify(attempt, transactionId);
@@ -45,7 +42,7 @@ export class ProviderWebhooksService {
   private async payPalHook(event: Record<string, unknown>): Promise<ProviderWebhookAnswer> {
     const resource = (event.resource ?? {}) as { id?: unknown; supplementary_data?: { related_ids?: { order_id?: unknown } } };
     const type = typeof event.event_type === 'string' ? event.event_type : '';
-    const paypalOrderId = text(type.startsWith('PAYMENT.CAPTURE') ? resource.supplementary_data?.related_ids?.order_id : resource.id, 100);
+    const paypalOrderId = trimmedTextOf(type.startsWith('PAYMENT.CAPTURE') ? resource.supplementary_data?.related_ids?.order_id : resource.id, 100);
     const attempt = paypalOrderId ? await this.attempts.findByProviderRef(this.provider.paypalProvider, paypalOrderId) : null;
     if (!attempt || !paypalOrderId) return ignored();
     try {

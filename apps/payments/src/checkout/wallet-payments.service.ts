@@ -1,4 +1,5 @@
 import { type PaymentTarget, type RedirectAnswer, paymentRoute } from '@aero/contracts';
+import type { RequestContext } from '@aero/backend-observability';
 import { Injectable } from '@nestjs/common';
 import { PaymentCompletion } from '../attempts/payment-completion.service.js';
 import { OrderErrors } from '../orders/orders.errors.js';
@@ -21,8 +22,8 @@ export class WalletPaymentsService {
     private readonly free: FreeOrdersService,
   ) {}
 
-  async pay(request: PaymentTarget): Promise<RedirectAnswer> {
-    const order = await this.targets.resolve(request, 'wallet');
+  async pay(ctx: RequestContext, request: PaymentTarget): Promise<RedirectAnswer> {
+    const order = await this.targets.resolve(ctx, request, 'wallet');
     const success = { redirect_url: paymentRoute('successPage', { orderId: order.id }) };
     if (buysWalletFunds(order.lines)) throw OrderErrors.walletWithWallet();
     if (order.status === 'payed') return success;

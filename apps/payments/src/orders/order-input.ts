@@ -1,14 +1,5 @@
-import {
-  billingSnapshotSchema,
-  orderPaidSchema,
-  PAYMENT_KINDS,
-  type BillingSnapshot,
-  type CartSnapshot,
-  type OrderBuyer,
-  type PaymentKind,
-} from '@aero/contracts';
-import { DomainError } from '@aero/backend-errors';
-import { text } from '../common/input.js';
+import { orderPaidSchema, PAYMENT_KINDS, trimmedTextOf, type CartSnapshot, type OrderBuyer, type PaymentKind } from '@aero/contracts';
+import type { RequestContext } from '@aero/backend-observability';
 import { buysWalletFunds } from '../wallet/wallet-rules.js';
 import { OrderErrors } from './orders.errors.js';
 
@@ -22,28 +13,26 @@ export function checkPlaceable(snapshot: CartSnapshot, method: PaymentKind): voi
   if (method === 'free' && snapshot.totals.finalCents > 0) throw OrderErrors.notFree();
 }
 
-/** The buyer, as the gateway sends it from the session; the e-mail must be one order.paid accepts. */
-export function parseBuyer(input: Partial<OrderBuyer> | undefined): OrderBuyer {
-  const userId = text(input?.userId, 200);
-  if (!userId) throw OrderErrors.invalidBuyer('userId');
-  const email = text(input?.email, 320);
+/**
+ * The buyer: the acting user of the request context (the gateway read the signed-in user), whose
+ * e-mail must be one order.paid accepts; the name falls back to the e-mail.
+ */
+export function buyerOf(ctx: RequestContext): OrderBuyer {
+  const actor = ctx.actor;
+  if (!actor) throw OrderErrors.invalidBuyer('userId');
+  const email = trimmedTextOf(actor.email, 320);
   if (!email || !orderPaidSchema.shape.buyer.shape.email.safeParse(email).success) throw OrderErrors.invalidBuyer('email');
-  const name = text(input?.name, 300) ?? email;
-  const companyId = input?.companyId === null || input?.companyId === undefined ? null : text(input.companyId, 200);
-  return { userId, email, name, companyId };
+  return { userId: actor.userId, email, name: trimmedTextOf(actor.name, 300) ?? email, companyId: actor.companyId };
 }
 
-export function parseMethod(input: unknown): PaymentKind {
-  if (typeof input === 'string' && (PAYMENT_KINDS as readonly string[]).includes(input)) return input as PaymentKind;
+/** The acting user, whose orders and wallet a call reads. */
+export function buyerIdOf(ctx: RequestContext): string {
+  if (!ctx.actor) throw OrderErrors.invalidBuyer('userId');
+  return ctx.actor.userId;
+}
+
+/** A payment kind this service knows; any other is "not available" (as one not enabled is). */
+export function paymentKindOf(method: string): PaymentKind {
+  if ((PAYMENT_KINDS as readonly string[]).includes(method)) return method as PaymentKind;
   throw OrderErrors.methodUnavailable();
-}
-
-/** The billing snapshot (learning §3 billing information), or null when none is given. */
-export function parseBilling(input: unknown): BillingSnapshot | null {
-  if (input === undefined || input === null) return null;
-  const parsed = billingSnapshotSchema.safeParse(input);
-  if (parsed.success) return parsed.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) errors[`billing.${issue.path.join('.')}`] = ['This field is not valid.'];
-  throw new DomainError('validation_failed', 'The billing information is not valid.', 422, errors);
 }

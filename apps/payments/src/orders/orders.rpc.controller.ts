@@ -1,29 +1,32 @@
-import { PaymentsRpc, type CancelOrderRequest, type GetOrderRequest, type ListOrdersRequest, type PlaceOrderRequest } from '@aero/contracts';
+import { orderIdRequestSchema, pageQuerySchema, placeOrderRequestSchema, PaymentsRpc, type OrderIdRequest, type PageQuery, type PlaceOrderRequest } from '@aero/contracts';
+import { Ctx, ZodPayload } from '@aero/backend-messaging';
+import type { RequestContext } from '@aero/backend-observability';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { MessagePattern } from '@nestjs/microservices';
 import { OrdersService } from './orders.service.js';
 
+/** Orders of the acting user (the buyer); the cart placed is the context's client session. */
 @Controller()
 export class OrdersRpcController {
   constructor(private readonly orders: OrdersService) {}
 
   @MessagePattern(PaymentsRpc.PlaceOrder.pattern)
-  place(@Payload() request: PlaceOrderRequest) {
-    return this.orders.place(request);
+  place(@Ctx() ctx: RequestContext, @ZodPayload(placeOrderRequestSchema) request: PlaceOrderRequest) {
+    return this.orders.place(ctx, request);
   }
 
   @MessagePattern(PaymentsRpc.GetOrder.pattern)
-  get(@Payload() request: GetOrderRequest) {
-    return this.orders.get(request?.orderId, request?.userId);
+  get(@Ctx() ctx: RequestContext, @ZodPayload(orderIdRequestSchema) request: OrderIdRequest) {
+    return this.orders.get(ctx, request.orderId);
   }
 
   @MessagePattern(PaymentsRpc.ListOrders.pattern)
-  list(@Payload() request: ListOrdersRequest) {
-    return this.orders.list(request?.userId, request?.page, request?.per_page);
+  list(@Ctx() ctx: RequestContext, @ZodPayload(pageQuerySchema) request: PageQuery) {
+    return this.orders.list(ctx, request);
   }
 
   @MessagePattern(PaymentsRpc.CancelOrder.pattern)
-  cancel(@Payload() request: CancelOrderRequest) {
-    return this.orders.cancel(request?.orderId, request?.userId);
+  cancel(@Ctx() ctx: RequestContext, @ZodPayload(orderIdRequestSchema) request: OrderIdRequest) {
+    return this.orders.cancel(ctx, request.orderId);
   }
 }

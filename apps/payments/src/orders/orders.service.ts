@@ -7,20 +7,22 @@ import {
   type ListOrdersResponse,
   type OrderCancelReason,
   type OrderDto,
+  type PageQuery,
   type PlaceOrderRequest,
 } from '@aero/contracts';
 import { RemoteError, ServiceUnavailableError } from '@aero/backend-errors';
 import { OutboxWriter, RpcClient } from '@aero/backend-messaging';
+import type { RequestContext } from '@aero/backend-observability';
 import { ServiceInfra } from '@aero/backend-runtime';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { ATTEMPT_TRANSITIONS, attemptSourcesOf } from '../attempts/attempt-state.js';
-import { isUuid, text } from '../common/input.js';
+import { isUuid } from '../common/input.js';
 import { pageWindow, paginationMeta } from '../common/pagination.js';
 import { PAYMENTS_CONFIG, type PaymentsConfig } from '../payments.config.js';
 import type { OrderEntity } from './order.entity.js';
-import { checkPlaceable, parseBilling, parseBuyer, parseMethod } from './order-input.js';
+import { buyerIdOf, buyerOf, checkPlaceable, paymentKindOf } from './order-input.js';
 import { OrderExpiryQueue } from './order-expiry.queue.js';
 import { toOrderDto, toOrderEventLines, toOrderListItem } from './order.mapper.js';
 import { ORDER_LINES_JSON, toOrderEntity, type OrderRow } from './order-row.js';
@@ -48,22 +50,22 @@ export class OrdersService {
   ) {}
 
   /**
-   * Turns the owner's cart into an order. A cart version makes at most one order: placing it
-   * again (another tab, a double click, a retry) answers the order it made, whatever its status,
-   * until that order is canceled. A refused voucher cancels the new order and answers the
-   * voucher's error, so no half-made order remains.
+   * Turns the session's cart into an order of the acting user. A cart version makes at most one
+   * order: placing it again (another tab, a double click, a retry) answers the order it made,
+   * whatever its status, until that order is canceled. A refused voucher cancels the new order
+   * and answers the voucher's error, so no half-made order remains.
    */
-  async place(request: PlaceOrderRequest): Promise<OrderDto> {
-    return toOrderDto(await this.placeOrder(request));
+  async place(ctx: RequestContext, request: PlaceOrderRequest): Promise<OrderDto> {
+    return toOrderDto(await this.placeOrder(ctx, request));
   }
 
   /** `place`, answering the order entity (for checkout, which pays it next). */
-  async placeOrder(request: PlaceOrderRequest): Promise<OrderEntity> {
-    const buyer = parseBuyer(request?.buyer);
-    const method = parseMethod(request?.method);
-    const billing = parseBilling(request?.billing);
-    const owner = { sessionId: String(request?.owner?.sessionId ?? ''), userId: buyer.userId };
-    const snapshot = await this.remote('catalog-cart', () => this.rpc.call(CartRpc.Snapshot, { owner }));
+  async placeOrder(ctx: RequestContext, request: PlaceOrderRequest): Promise<OrderEntity> {
+    const buyer = buyerOf(ctx);
+    const method = paymentKindOf(request.method);
+    const billing = request.billing ?? null;
+    // The cart of the client session the context carries (catalog-cart reads it from there).
+    const snapshot = await this.remote('catalog-cart', () => this.rpc.call(CartRpc.Snapshot, {}));
     checkPlaceable(snapshot, method);
 
     const placed = await this.dataSource.transaction(async (manager) => {
@@ -96,29 +98,29 @@ export class OrdersService {
     return this.reserveVoucher(placed.order.id, buyer.userId, snapshot);
   }
 
-  async get(orderId: unknown, userId: unknown): Promise<OrderDto> {
-    return toOrderDto(await this.loadForBuyer(orderId, userId));
+  async get(ctx: RequestContext, orderId: string): Promise<OrderDto> {
+    return toOrderDto(await this.loadForBuyer(ctx, orderId));
   }
 
-  /** The order, only for its buyer (anyone else gets "not found"). */
-  async loadForBuyer(orderId: unknown, userId: unknown): Promise<OrderEntity> {
+  /** The order, only for its buyer, the acting user (anyone else gets "not found"). */
+  async loadForBuyer(ctx: RequestContext, orderId: string): Promise<OrderEntity> {
     if (!isUuid(orderId)) throw OrderErrors.notFound();
     const order = await this.repository.find(orderId);
-    if (!order || order.userId !== text(userId, 200)) throw OrderErrors.notFound();
+    if (!order || order.userId !== ctx.actor?.userId) throw OrderErrors.notFound();
     return order;
   }
 
-  async list(userId: unknown, page?: unknown, perPage?: unknown): Promise<ListOrdersResponse> {
-    const user = text(userId, 200);
-    if (!user) throw OrderErrors.invalidBuyer('userId');
-    const window = pageWindow(page, perPage);
+  /** The acting user's orders, newest first. */
+  async list(ctx: RequestContext, request: PageQuery): Promise<ListOrdersResponse> {
+    const user = buyerIdOf(ctx);
+    const window = pageWindow(request.page, request.per_page);
     const { orders, total } = await this.repository.listForUser(user, window.offset, window.perPage);
     return { data: orders.map(toOrderListItem), meta: { pagination: paginationMeta(total, orders.length, window.page, window.perPage) } };
   }
 
   /** The buyer cancels an unpaid order; its voucher use is given back. Cancelling twice is fine. */
-  async cancel(orderId: unknown, userId: unknown): Promise<CancelOrderResponse> {
-    const order = await this.loadForBuyer(orderId, userId);
+  async cancel(ctx: RequestContext, orderId: string): Promise<CancelOrderResponse> {
+    const order = await this.loadForBuyer(ctx, orderId);
     const changed = await this.cancelInternal(order.id, 'cancel', 'buyer');
     if (!changed) {
       const now = await this.repository.find(order.id);

@@ -1,27 +1,23 @@
-import { PaymentsRpc, type WalletLedgerRequest } from '@aero/contracts';
-import { DomainError } from '@aero/backend-errors';
+import { pageQuerySchema, PaymentsRpc, type PageQuery } from '@aero/contracts';
+import { Ctx, ZodPayload } from '@aero/backend-messaging';
+import type { RequestContext } from '@aero/backend-observability';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { text } from '../common/input.js';
+import { MessagePattern } from '@nestjs/microservices';
+import { buyerIdOf } from '../orders/order-input.js';
 import { WalletService } from './wallet.service.js';
 
+/** The acting user's wallet. */
 @Controller()
 export class WalletRpcController {
   constructor(private readonly wallet: WalletService) {}
 
   @MessagePattern(PaymentsRpc.WalletBalance.pattern)
-  balance(@Payload() request: { userId: string }) {
-    return this.wallet.balance(userIdOf(request));
+  balance(@Ctx() ctx: RequestContext) {
+    return this.wallet.balance(buyerIdOf(ctx));
   }
 
   @MessagePattern(PaymentsRpc.WalletLedger.pattern)
-  ledger(@Payload() request: WalletLedgerRequest) {
-    return this.wallet.ledger(userIdOf(request), request.page, request.per_page);
+  ledger(@Ctx() ctx: RequestContext, @ZodPayload(pageQuerySchema) request: PageQuery) {
+    return this.wallet.ledger(buyerIdOf(ctx), request.page, request.per_page);
   }
-}
-
-function userIdOf(request: { userId?: unknown }): string {
-  const userId = text(request?.userId, 200);
-  if (!userId) throw DomainError.field('userId', 'The user is required.');
-  return userId;
 }

@@ -2,17 +2,19 @@ import {
   CartRpc,
   OrderPaidEvent,
   VoucherRpc,
-  type CartOwner,
   type ErrorPayload,
   type EventEnvelope,
   type OrderBuyer,
   type OrderPaid,
+  type RpcDefinition,
+  type RpcRequest,
+  type RpcResponse,
 } from '@aero/contracts';
 import { RemoteError } from '@aero/backend-errors';
 import { eventStreamName, prefixed, RpcClient } from '@aero/backend-messaging';
 import { startService, type RunningService } from '@aero/backend-runtime';
 import { createJobsRedis, createQueue, QueueName } from '@aero/backend-jobs';
-import { createTestEnvironment, spawnApp, TEST_INFRA, waitFor, type SpawnedProcess, type TestEnvironment } from '@aero/backend-testing';
+import { actingAs, createTestEnvironment, inSession, spawnApp, TEST_INFRA, waitFor, type SpawnedProcess, type TestEnvironment } from '@aero/backend-testing';
 import { expect } from '@jest/globals';
 import { jetstream } from '@nats-io/jetstream';
 import { randomUUID } from 'node:crypto';
@@ -38,6 +40,12 @@ export const CARDS = {
 
 export function cardForm(number: string = CARDS.success) {
   return { number, expiration_month: '12', expiration_year: String(new Date().getUTCFullYear() + 2), cvc: '123' };
+}
+
+/** The cart's session, and the user signed in on it. */
+export interface CartOwner {
+  sessionId: string;
+  userId: string;
 }
 
 export interface Shopper {
@@ -88,19 +96,35 @@ export class PaymentsKit {
     await this.env.destroy();
   }
 
+  /**
+   * Calls as the gateway does for the shopper: the request context carries the shopper's session
+   * (the cart) and the shopper as the acting user (the buyer).
+   */
+  as(shopper: Shopper): { call<D extends RpcDefinition<unknown, unknown>>(definition: D, request: RpcRequest<D>): Promise<RpcResponse<D>> } {
+    const { userId, email, name, companyId } = shopper.buyer;
+    return {
+      call: (definition, request) =>
+        inSession(shopper.owner.sessionId, { userId, email, name, companyId }, () => this.rpc.call(definition, request)),
+    };
+  }
+
   /** A signed-in shopper with a cart holding `items` ([productId, quantity]) and maybe a voucher. */
   async shopper(items: [number, number][] = [[PRODUCTS.module7, 1]], voucher?: string): Promise<Shopper> {
     const userId = randomUUID();
-    const owner: CartOwner = { sessionId: randomUUID(), userId };
-    for (const [productId, quantity] of items) await this.rpc.call(CartRpc.Add, { owner, product_id: productId, quantity });
-    if (voucher) await this.rpc.call(VoucherRpc.Apply, { owner, code: voucher });
-    return { owner, userId, buyer: { userId, email: `buyer-${userId.slice(0, 8)}@example.test`, name: 'Ada Lovelace', companyId: null } };
+    const shopper: Shopper = {
+      owner: { sessionId: randomUUID(), userId },
+      userId,
+      buyer: { userId, email: `buyer-${userId.slice(0, 8)}@example.test`, name: 'Ada Lovelace', companyId: null },
+    };
+    for (const [productId, quantity] of items) await this.as(shopper).call(CartRpc.Add, { product_id: productId, quantity });
+    if (voucher) await this.as(shopper).call(VoucherRpc.Apply, { code: voucher });
+    return shopper;
   }
 
   /** Replaces the shopper's cart content. */
   async setCart(shopper: Shopper, items: [number, number][]): Promise<void> {
-    await this.rpc.call(CartRpc.Empty, { owner: shopper.owner });
-    for (const [productId, quantity] of items) await this.rpc.call(CartRpc.Add, { owner: shopper.owner, product_id: productId, quantity });
+    await this.as(shopper).call(CartRpc.Empty, {});
+    for (const [productId, quantity] of items) await this.as(shopper).call(CartRpc.Add, { product_id: productId, quantity });
   }
 
   /** The `order.paid` rows written to the outbox for one order. */
@@ -152,6 +176,17 @@ export class PaymentsKit {
   async walletEntries(userId: string): Promise<{ kind: string; amount_cents: number; order_id: string | null }[]> {
     return this.db.query('SELECT kind, amount_cents, order_id FROM payments.wallet_entries WHERE user_id = $1 ORDER BY id', [userId]);
   }
+}
+
+/** Someone else: a signed-in user with an empty cart of their own (an order of another buyer is "not found" to them). */
+export function stranger(): Shopper {
+  const userId = randomUUID();
+  return { owner: { sessionId: randomUUID(), userId }, userId, buyer: { userId, email: 'stranger@example.test', name: 'Stranger', companyId: null } };
+}
+
+/** Runs `work` as an operator (the acting user `operatorId`), as the gateway's operator routes do. */
+export function operating<T>(operatorId: string, work: () => Promise<T>): Promise<T> {
+  return actingAs({ userId: operatorId, roles: ['administrator'] }, work);
 }
 
 /** The error payload of a refused RPC (fails the test if it was not refused). */

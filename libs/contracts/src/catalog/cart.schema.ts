@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { formField, ifSent, type FieldCheck } from '../common/form-schema.js';
-import { isMissing, isWholeNumber, wholeNumberFromText } from '../common/request-field.js';
+import { formField, ifSent, type FieldCheck, type RequestOf } from '../common/form-schema.js';
+import { isMissing, isWholeNumber, textOfAnyValue, wholeNumberFromText } from '../common/request-field.js';
 
 /** The field messages of the cart's requests (catalog-cart answers the same for what it checks itself). */
 export const CartRequestMessages = {
@@ -43,7 +43,50 @@ export const cartAddBodySchema = z.object({
   ),
 });
 export type CartAddBody = z.output<typeof cartAddBodySchema>;
+/** `CartRpc.Add`: the body as the gateway read it. */
+export type CartAddRequest = RequestOf<typeof cartAddBodySchema>;
 
 /** `DELETE /api/cart/remove`: the line's product. */
 export const cartRemoveBodySchema = z.object({ product_id: productId() });
 export type CartRemoveBody = z.output<typeof cartRemoveBodySchema>;
+export type CartRemoveRequest = RequestOf<typeof cartRemoveBodySchema>;
+
+/*
+ * The RPCs of catalog-cart's cart and vouchers. A cart is the client session's (a visitor's, or
+ * the user signed in on it): the request context carries the session (`ClientSession`), never
+ * the payload. `CartRpc.Add` and `CartRpc.Remove` take the HTTP bodies above as they are.
+ */
+
+/** Any value read as text (a code, a slug): what is not text finds nothing. */
+const lookupText = () => formField<string, string>([], textOfAnyValue, { type: 'string' });
+
+/** `VoucherRpc.Apply`: the code as typed (case and spaces do not matter); '' is answered "required". */
+export const voucherApplyRequestSchema = z.object({ code: lookupText() });
+export type VoucherApplyRequest = RequestOf<typeof voucherApplyRequestSchema>;
+
+/** `CartRpc.Merge` (accounts-invitations at sign-in): the visitor session whose lines join the user's cart. */
+export const cartMergeRequestSchema = z.object({ sessionId: z.string().min(1), userId: z.string().min(1) });
+export type CartMergeRequest = RequestOf<typeof cartMergeRequestSchema>;
+
+/** `VoucherRpc.Reserve` (payments, placing an order): one use of the voucher for the order of this buyer. */
+export const voucherReserveRequestSchema = z.object({
+  code: lookupText(),
+  orderId: z.string(),
+  /** The order's buyer (first-order and per-user limits); null for none. */
+  userId: z.string().nullable(),
+  /** Products of the order, to re-check the voucher's restrictions at order time. */
+  productIds: z.array(z.number().int()),
+});
+export type VoucherReserveRequest = RequestOf<typeof voucherReserveRequestSchema>;
+
+/** `VoucherRpc.Release` (payments, the order was canceled). */
+export const voucherReleaseRequestSchema = z.object({ orderId: z.string() });
+export type VoucherReleaseRequest = RequestOf<typeof voucherReleaseRequestSchema>;
+
+/** `ContentRpc.Article`: the page's slug. */
+export const articleRequestSchema = z.object({ slug: lookupText() });
+export type ArticleRequest = RequestOf<typeof articleRequestSchema>;
+
+/** `CatalogRpc.ListProducts`: every product, or those of one type. */
+export const listProductsRequestSchema = z.object({ type: z.string().optional() });
+export type ListProductsRequest = RequestOf<typeof listProductsRequestSchema>;

@@ -1,14 +1,5 @@
 import type { PackageItem, ProductImages, ProductType } from './product.js';
 
-/**
- * Who a cart belongs to. Visitors are known by their session id; after sign-in the cart follows
- * the user. The gateway fills this from the session, never from the request body.
- */
-export interface CartOwner {
-  sessionId: string;
-  userId?: string | null;
-}
-
 /** One cart line as the shop's JSON answers carry it (money in euros). */
 export interface CartLineDto {
   id: number;

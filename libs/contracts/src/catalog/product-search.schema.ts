@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formField, ifSent } from '../common/form-schema.js';
+import { formField, ifSent, type RequestOf } from '../common/form-schema.js';
 import { isMissing, isOneOf, isTextUpTo, isWholeNumber } from '../common/request-field.js';
 import { PRODUCT_TYPES, type ProductType } from './product.js';
 
@@ -44,3 +44,5 @@ export const productSearchQuerySchema = z.object({
   ),
 });
 export type ProductSearchQuery = z.output<typeof productSearchQuerySchema>;
+/** `CatalogRpc.SearchProducts`: the query as the gateway read it (catalog-cart parses it with the same schema). */
+export type ProductSearchRequest = RequestOf<typeof productSearchQuerySchema>;

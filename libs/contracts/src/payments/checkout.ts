@@ -1,11 +1,4 @@
-import type { OrderStatus, PaymentKind, PlaceOrderRequest } from './order.js';
-
-/** Checkout on the payment page (`/cart/credentials`): methods offered to this buyer. */
-export interface CheckoutOptionsRequest {
-  userId: string;
-  /** The browser session; only used to read the cart when it still belongs to the session. */
-  sessionId?: string;
-}
+import type { OrderStatus, PaymentKind } from './order.js';
 
 /**
  * The route of each method, as the payment page posts to it. `paypal_credit` uses the PayPal
@@ -53,31 +46,6 @@ export interface CardForm {
   cvc: string;
 }
 
-/** What the browser reports about itself; Mangopay needs it for 3-D Secure 2. */
-export interface BrowserClientInfo {
-  ip?: string;
-  userAgent?: string;
-  acceptHeader?: string;
-  language?: string;
-}
-
-/**
- * The order a payment is for: an order already placed (`orderId`), or the buyer's cart to place
- * now (`place`, same fields as `PlaceOrder` without the method, which the RPC implies). With
- * `place`, the input is validated before the order is placed, so a form error leaves no order.
- */
-export interface PaymentTarget {
-  userId: string;
-  orderId?: string;
-  place?: Omit<PlaceOrderRequest, 'method'>;
-}
-
-/** `PaymentsRpc.PayByCard`. */
-export interface CardPayRequest extends PaymentTarget {
-  card: CardForm;
-  client?: BrowserClientInfo;
-}
-
 /**
  * Card pay answer (shop spec §4): either the 3-D Secure page to open, or the payment went
  * through and the browser goes to the callback route with `cart_id` and `transaction_id`.
@@ -85,13 +53,6 @@ export interface CardPayRequest extends PaymentTarget {
 export type CardPayAnswer =
   | { security_url: string }
   | { success: true; processed: true; cart_id: string; transaction_id: string };
-
-/** `PaymentsRpc.CardCallback`: `/payment-gateway/mango-pay-callback/{cart_id}?transactionId=`. */
-export interface CardCallbackRequest {
-  /** `cart_id` of the route: the order id. */
-  orderId: string;
-  transactionId: string;
-}
 
 /** Payment error messages of the spec (shop §8 "Payments"). */
 export const PaymentMessages = {
@@ -140,11 +101,6 @@ export interface RedirectAnswer {
   redirect_url: string;
 }
 
-/** `PaymentsRpc.PayPalCreateOrder` (`POST /pay-pal-payment-gateway/create-order`). */
-export interface PayPalCreateOrderRequest extends PaymentTarget {
-  /** `paypal_credit` (default: the PayPal buttons) or `paypal`. */
-  method?: 'paypal_credit' | 'paypal';
-}
 export interface PayPalCreateOrderAnswer {
   result: {
     /** The PayPal order id the buttons approve. */
@@ -152,13 +108,6 @@ export interface PayPalCreateOrderAnswer {
     /** Where the buyer approves it without the JS SDK (the sandbox page, or PayPal's). */
     approve_url: string | null;
   };
-}
-
-/** `PaymentsRpc.PayPalCapture` (`POST /pay-pal-payment-gateway/capture-payment/{orderID}`). */
-export interface PayPalCaptureRequest {
-  /** `orderID` of the route: the PayPal order id. */
-  paypalOrderId: string;
-  userId?: string;
 }
 
 /** One issue of a refused capture, as PayPal words it. */
@@ -179,14 +128,6 @@ export interface PayPalCaptureAnswer {
   };
 }
 
-/** `PaymentsRpc.PayPalReturn`: the buyer is back from PayPal's approval page. */
-export interface PayPalReturnRequest {
-  /** `token` query parameter: the PayPal order id. */
-  paypalOrderId: string;
-  /** True on the cancel route. */
-  canceled?: boolean;
-}
-
 /** `PaymentsRpc.BankWireInstructions`: what the bank-wire page shows (money in euros). */
 export interface BankWireInstructions {
   order_id: string;
@@ -204,22 +145,6 @@ export interface BankWireInstructions {
   pay_before: string | null;
 }
 
-/** `PaymentsRpc.ConfirmBankWire`: an operator records a received transfer. */
-export interface ConfirmBankWireRequest {
-  /** The reference written on the transfer (or the order id). */
-  reference: string;
-  /** What arrived, cents; must cover the order total. */
-  amountCents: number;
-  /** Who recorded it (operator user id or name), kept on the payment. */
-  operator: string;
-}
-
-/** `PaymentsRpc.ProviderWebhook`: a provider notification, verified with the provider before use. */
-export interface ProviderWebhookRequest {
-  /** `card`: Mangopay hook query (`EventType`, `RessourceId`); `paypal`: PayPal event JSON body. */
-  source: 'card' | 'paypal';
-  payload: Record<string, unknown>;
-}
 export interface ProviderWebhookAnswer {
   /** False when the notification is about nothing we know or nothing to do. */
   handled: boolean;

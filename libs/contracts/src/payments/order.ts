@@ -1,5 +1,4 @@
 import type { PaginationMeta } from '../common/pagination.js';
-import type { CartOwner } from '../catalog/cart.js';
 import type { ProductType } from '../catalog/product.js';
 import type { BillingSnapshot } from './billing.js';
 
@@ -21,7 +20,7 @@ export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 export const ORDER_STATUSES = ['created', 'waiting_from_payment', 'payed', 'canceled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Who buys. The gateway fills it from the signed-in session, never from the request body. */
+/** Who buys: the acting user who placed the order (the request context's actor), never a request body. */
 export interface OrderBuyer {
   userId: string;
   email: string;
@@ -78,40 +77,9 @@ export interface OrderDto {
   expiresAt: string | null;
 }
 
-/**
- * `PaymentsRpc.PlaceOrder`: turn the owner's cart into an order. The cart is read with
- * `CartRpc.Snapshot`; its voucher (if any) is reserved for the order. Placing the same cart again
- * while the previous order is still open (status created) answers that order instead of a new one.
- */
-export interface PlaceOrderRequest {
-  owner: CartOwner;
-  buyer: OrderBuyer;
-  method: PaymentKind;
-  billing?: BillingSnapshot | null;
-}
-
-/** `PaymentsRpc.CancelOrder` (`POST /orders/cancel/{uuid}`): only the buyer, only while not paid. */
-export interface CancelOrderRequest {
-  orderId: string;
-  userId: string;
-}
 export interface CancelOrderResponse {
   success: true;
   status: 'canceled';
-}
-
-export interface GetOrderRequest {
-  orderId: string;
-  userId: string;
-}
-
-/** `PaymentsRpc.ListOrders`: the buyer's orders, newest first. */
-export interface ListOrdersRequest {
-  userId: string;
-  /** 1-based; default 1. */
-  page?: number;
-  /** 10 to 50; default 10. */
-  per_page?: number;
 }
 
 /** One order line as the orders screen shows it (euros). */

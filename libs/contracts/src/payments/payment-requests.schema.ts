@@ -1,6 +1,17 @@
 import { z } from 'zod';
-import { formField, formSchema, ifSent, type FieldCheck, type FieldDoc } from '../common/form-schema.js';
-import { isMissing, isNumberWithDecimals, isOneOf, isTextUpTo, isWholeNumber, numberFromText, UUID_FORMAT } from '../common/request-field.js';
+import { formField, formSchema, ifSent, type FieldCheck, type FieldDoc, type RequestOf } from '../common/form-schema.js';
+import {
+  isMissing,
+  isNumberWithDecimals,
+  isOneOf,
+  isTextUpTo,
+  isWholeNumber,
+  numberFromText,
+  textOfAnyValue,
+  trimmedTextOf,
+  UUID_FORMAT,
+} from '../common/request-field.js';
+import { billingSnapshotSchema } from './billing.js';
 import { cardFormErrors, CardFieldMessages, type CardField } from './card-form.js';
 
 /*
@@ -56,22 +67,24 @@ const CARD_FIELDS: readonly CardField[] = ['number', 'expiration_month', 'expira
  * from `cardFormErrors`; `order_id` as on every pay route (listed last, as the 422 has always
  * listed it).
  */
-export const cardPayBodySchema = formSchema(
-  {
-    number: asSent<string>({ type: 'string', example: '4242 4242 4242 4242', description: 'Spaces and dashes are ignored', required: true }),
-    expiration_month: asSent<string | number>({ oneOf: [{ type: 'string' }, { type: 'integer' }], example: '12', required: true }),
-    expiration_year: asSent<string | number>({ oneOf: [{ type: 'string' }, { type: 'integer' }], example: '2030', description: 'Four digits, or two (20xx)', required: true }),
-    cvc: asSent<string>({ type: 'string', example: '123', required: true }),
-    order_id: orderIdField(),
-  },
-  CARD_FIELDS.flatMap((field) =>
-    Object.values(CardFieldMessages).map((message) => ({
-      field,
-      message,
-      breaks: (form: Record<string, unknown>) => cardFormErrors(form)[field] === message,
-    })),
-  ),
+/** The card form's fields as the payment page posts them; `cardChecks` says what is wrong with them. */
+const cardFields = () => ({
+  number: asSent<string>({ type: 'string', example: '4242 4242 4242 4242', description: 'Spaces and dashes are ignored', required: true }),
+  expiration_month: asSent<string | number>({ oneOf: [{ type: 'string' }, { type: 'integer' }], example: '12', required: true }),
+  expiration_year: asSent<string | number>({ oneOf: [{ type: 'string' }, { type: 'integer' }], example: '2030', description: 'Four digits, or two (20xx)', required: true }),
+  cvc: asSent<string>({ type: 'string', example: '123', required: true }),
+});
+
+/** Each field's problem from `cardFormErrors`, under the field's own name. */
+const cardChecks = CARD_FIELDS.flatMap((field) =>
+  Object.values(CardFieldMessages).map((message) => ({
+    field,
+    message,
+    breaks: (form: Record<string, unknown>) => cardFormErrors(form)[field] === message,
+  })),
 );
+
+export const cardPayBodySchema = formSchema({ ...cardFields(), order_id: orderIdField() }, cardChecks);
 export type CardPayBody = z.output<typeof cardPayBodySchema>;
 
 export const PAYPAL_BUTTON_METHODS = ['paypal_credit', 'paypal'] as const;
@@ -167,3 +180,124 @@ export const pageQuerySchema = z.object({
   ),
 });
 export type PageQuery = z.output<typeof pageQuerySchema>;
+
+/*
+ * The RPCs of payments. Who pays is the acting user of the request context (the buyer: user
+ * id, e-mail, name, company), and the cart placed is the client session's (the context's
+ * session): no payload names either. An id a caller names (an order, a transaction, a PayPal
+ * order) is read as text whatever was sent; one that names nothing of the buyer is "not found".
+ */
+
+/** An id as a caller names it: any value read as text (what is no id finds nothing). */
+const idText = () => formField<string, string>([], textOfAnyValue, { type: 'string' });
+
+/** A provider's id (a transaction, a PayPal order) as a caller names it: trimmed, '' when it is not text of 1 to `max` characters. */
+const providerRef = (max: number) => formField<string, string>([], (value) => trimmedTextOf(value, max) ?? '', { type: 'string' });
+
+/** An id, left out when absent. */
+const optionalIdText = () =>
+  formField<string | undefined, string | undefined>([], (value) => (value === undefined ? undefined : textOfAnyValue(value)), { type: 'string' });
+
+/** The order's billing information as the invoice prints it (accounts' billing form, read when the order is placed). */
+const billingField = () => billingSnapshotSchema.nullable().optional();
+
+/** `PaymentsRpc.PlaceOrder`: the session's cart becomes an order of the acting user, to pay with `method`. */
+export const placeOrderRequestSchema = z.object({
+  /** A payment kind; one that is unknown or not enabled is answered "not available". */
+  method: idText(),
+  billing: billingField(),
+});
+export type PlaceOrderRequest = RequestOf<typeof placeOrderRequestSchema>;
+
+/**
+ * The order a payment is for: an order of the buyer placed before (`orderId`), or the session's
+ * cart placed now (`place`, with the billing information for the invoice). With `place`, the
+ * payment's own fields are checked before the order is placed, so a form error leaves no order.
+ */
+const paymentTargetFields = () => ({
+  orderId: optionalIdText(),
+  place: z.object({ billing: billingField() }).optional(),
+});
+export const paymentTargetSchema = z.object(paymentTargetFields());
+export type PaymentTarget = RequestOf<typeof paymentTargetSchema>;
+
+/** What the browser reports about itself; Mangopay needs it for 3-D Secure 2. */
+export const browserClientInfoSchema = z.object({
+  ip: z.string().optional(),
+  userAgent: z.string().optional(),
+  acceptHeader: z.string().optional(),
+  language: z.string().optional(),
+});
+export type BrowserClientInfo = z.output<typeof browserClientInfoSchema>;
+
+/** `PaymentsRpc.PayByCard`: the card form as the page posts it (same checks as the HTTP body), and the order. */
+export const cardPayRequestSchema = formSchema({ ...cardFields(), ...paymentTargetFields(), client: browserClientInfoSchema.optional() }, cardChecks);
+export type CardPayRequest = RequestOf<typeof cardPayRequestSchema>;
+
+/** `PaymentsRpc.CardCallback`: `/payment-gateway/mango-pay-callback/{cart_id}?transactionId=`. */
+export const cardCallbackRequestSchema = z.object({ orderId: idText(), transactionId: providerRef(200) });
+export type CardCallbackRequest = RequestOf<typeof cardCallbackRequestSchema>;
+
+/** `PaymentsRpc.PayPalCreateOrder`: `paypal_credit` (the PayPal buttons, the default) or `paypal`. */
+export const payPalCreateOrderRequestSchema = z.object({
+  ...paymentTargetFields(),
+  method: formField<'paypal_credit' | 'paypal', 'paypal_credit' | 'paypal' | undefined>([], (value) =>
+    value === 'paypal' ? 'paypal' : 'paypal_credit',
+  ),
+});
+export type PayPalCreateOrderRequest = RequestOf<typeof payPalCreateOrderRequestSchema>;
+
+/** `PaymentsRpc.PayPalCapture`: a PayPal order of the acting user (of anyone, without an actor). */
+export const payPalCaptureRequestSchema = z.object({ paypalOrderId: providerRef(100) });
+export type PayPalCaptureRequest = RequestOf<typeof payPalCaptureRequestSchema>;
+
+/** `PaymentsRpc.PayPalReturn`: back from PayPal's approval page (`canceled` on the cancel route). */
+export const payPalReturnRequestSchema = z.object({
+  paypalOrderId: providerRef(100),
+  canceled: formField<boolean, boolean | undefined>([], (value) => value === true),
+});
+export type PayPalReturnRequest = RequestOf<typeof payPalReturnRequestSchema>;
+
+/** One order of the acting user: `GetOrder`, `CancelOrder`, `BankWireInstructions` (and the sandbox's transfer). */
+export const orderIdRequestSchema = z.object({ orderId: idText() });
+export type OrderIdRequest = RequestOf<typeof orderIdRequestSchema>;
+
+/** `PaymentsRpc.ListOrders` and `WalletLedger`: a page of the acting user's list, as the query reads it. */
+export type PageRequest = RequestOf<typeof pageQuerySchema>;
+
+export const ConfirmBankWireMessages = {
+  referenceRequired: 'The reference is required.',
+  operatorRequired: 'The operator is required.',
+} as const;
+
+/** `PaymentsRpc.ConfirmBankWire`: an operator (the acting user, kept on the payment) records a received transfer. */
+export const confirmBankWireRequestSchema = z.object({
+  /** The reference written on the transfer (or the order id). */
+  reference: formField<string, string>(
+    [{ message: ConfirmBankWireMessages.referenceRequired, breaks: (value) => trimmedTextOf(value, 100) === null }],
+    (value) => trimmedTextOf(value, 100) ?? '',
+  ),
+  /** What arrived, cents; must cover the order total. */
+  amountCents: formField<number, number>([], Number),
+});
+export type ConfirmBankWireRequest = RequestOf<typeof confirmBankWireRequestSchema>;
+
+/** `PaymentsRpc.ProviderWebhook`: a provider notification, verified with the provider before use. */
+export const providerWebhookRequestSchema = z.object({
+  /** `card`: Mangopay hook query (`EventType`, `RessourceId`); `paypal`: PayPal event JSON body. */
+  source: z.enum(['card', 'paypal'], { error: 'Unknown webhook source.' }),
+  payload: z.record(z.string(), z.unknown()).nullish().transform((payload) => payload ?? {}),
+});
+export type ProviderWebhookRequest = RequestOf<typeof providerWebhookRequestSchema>;
+
+/** The sandbox provider's pages: one of its transactions (a card payment, a PayPal order). */
+export const sandboxTransactionRequestSchema = z.object({ transactionId: idText() });
+export const sandboxPayPalOrderRequestSchema = z.object({ paypalOrderId: idText() });
+
+/** The sandbox 3-D Secure page: the buyer approves, fails or cancels the challenge. */
+export const sandboxThreeDsCompleteRequestSchema = sandboxThreeDsCompleteBodySchema.extend({ transactionId: idText() });
+export type SandboxThreeDsCompleteRequest = RequestOf<typeof sandboxThreeDsCompleteRequestSchema>;
+
+/** The sandbox PayPal approval page. */
+export const sandboxPayPalDecideRequestSchema = sandboxPayPalDecideBodySchema.extend({ paypalOrderId: idText() });
+export type SandboxPayPalDecideRequest = RequestOf<typeof sandboxPayPalDecideRequestSchema>;

@@ -21,12 +21,6 @@ export interface SandboxThreeDsView {
   merchant: string;
 }
 
-/** `PaymentsRpc.SandboxThreeDsComplete`: the buyer approves or fails the challenge (or cancels). */
-export interface SandboxThreeDsCompleteRequest {
-  transactionId: string;
-  outcome: 'approve' | 'fail' | 'cancel';
-}
-
 /** `PaymentsRpc.SandboxPayPalGet`: what the sandbox PayPal approval page shows. */
 export interface SandboxPayPalView {
   id: string;
@@ -35,15 +29,6 @@ export interface SandboxPayPalView {
   status: 'created' | 'approved' | 'approved_declining' | 'completed' | 'voided';
   /** True when approval sends the buyer back to the shop (plain PayPal); false for the buttons. */
   redirects: boolean;
-}
-
-/**
- * `PaymentsRpc.SandboxPayPalDecide`. `instrument_declined` approves with a funding instrument the
- * bank will refuse: the next capture answers INSTRUMENT_DECLINED and the order can be approved again.
- */
-export interface SandboxPayPalDecideRequest {
-  paypalOrderId: string;
-  outcome: 'approve' | 'instrument_declined' | 'cancel';
 }
 
 /** Where the browser goes next: the shop's return/cancel route, or null for the PayPal buttons. */

@@ -15,12 +15,6 @@ export interface WalletBalance {
 }
 
 /** `PaymentsRpc.WalletLedger`: the wallet report, newest first. */
-export interface WalletLedgerRequest {
-  userId: string;
-  page?: number;
-  per_page?: number;
-}
-
 /** One ledger line (euros; debits negative). */
 export interface WalletLedgerEntry {
   id: number;

@@ -1,46 +1,40 @@
 import type {
   BankWireInstructions,
-  CardCallbackRequest,
   CardPayAnswer,
-  CardPayRequest,
-  CheckoutOptionsRequest,
-  ConfirmBankWireRequest,
   PaymentPageProps,
   PaymentRedirect,
-  PaymentTarget,
   PayPalCaptureAnswer,
-  PayPalCaptureRequest,
   PayPalCreateOrderAnswer,
-  PayPalCreateOrderRequest,
-  PayPalReturnRequest,
   ProviderWebhookAnswer,
-  ProviderWebhookRequest,
   RedirectAnswer,
 } from '../payments/checkout.js';
+import type { CancelOrderResponse, ListOrdersResponse, OrderDto } from '../payments/order.js';
 import type {
-  CancelOrderRequest,
-  CancelOrderResponse,
-  GetOrderRequest,
-  ListOrdersRequest,
-  ListOrdersResponse,
-  OrderDto,
+  CardCallbackRequest,
+  CardPayRequest,
+  ConfirmBankWireRequest,
+  OrderIdRequest,
+  PageRequest,
+  PaymentTarget,
+  PayPalCaptureRequest,
+  PayPalCreateOrderRequest,
+  PayPalReturnRequest,
   PlaceOrderRequest,
-} from '../payments/order.js';
-import type {
+  ProviderWebhookRequest,
   SandboxPayPalDecideRequest,
-  SandboxPayPalView,
-  SandboxRedirect,
   SandboxThreeDsCompleteRequest,
-  SandboxThreeDsView,
-} from '../payments/sandbox.js';
-import type { WalletBalance, WalletLedgerRequest, WalletLedgerResponse } from '../payments/wallet.js';
+} from '../payments/payment-requests.schema.js';
+import type { SandboxPayPalView, SandboxRedirect, SandboxThreeDsView } from '../payments/sandbox.js';
+import type { WalletBalance, WalletLedgerResponse } from '../payments/wallet.js';
 import { defineRpc } from './rpc-definition.js';
 
 /**
- * RPCs answered by the payments service. Every request that acts for a buyer carries the
- * signed-in `userId` (from the session, never from the body): an order of another user is
- * "not found". Failures are `{ code, message, status, errors? }` (see `PaymentMessages`).
- * The gateway sequence per route is in apps/payments/README.md.
+ * RPCs answered by the payments service; each request is parsed with its schema of
+ * `payment-requests.schema.ts`. The buyer is the acting user of the request context (the gateway
+ * reads the signed-in user), and the cart placed is the context's client session: no payload
+ * names either, and an order of another user is "not found". Failures are `{ code, message,
+ * status, errors? }` (see `PaymentMessages`). The gateway sequence per route is in
+ * apps/payments/README.md.
  */
 export const PaymentsRpc = {
   /**
@@ -51,17 +45,17 @@ export const PaymentsRpc = {
    */
   PlaceOrder: defineRpc<PlaceOrderRequest, OrderDto>('payments.orders.place'),
   /** One order of the buyer (success page, bank-wire page). 404 when not theirs. */
-  GetOrder: defineRpc<GetOrderRequest, OrderDto>('payments.orders.get'),
+  GetOrder: defineRpc<OrderIdRequest, OrderDto>('payments.orders.get'),
   /** The buyer's orders for the orders/invoices screen, newest first (euros). */
-  ListOrders: defineRpc<ListOrdersRequest, ListOrdersResponse>('payments.orders.list'),
+  ListOrders: defineRpc<PageRequest, ListOrdersResponse>('payments.orders.list'),
   /**
    * `POST /orders/cancel/{uuid}`: cancels an unpaid order of the buyer and releases its voucher.
    * 409 `order.not_cancelable` once paid.
    */
-  CancelOrder: defineRpc<CancelOrderRequest, CancelOrderResponse>('payments.orders.cancel'),
+  CancelOrder: defineRpc<OrderIdRequest, CancelOrderResponse>('payments.orders.cancel'),
 
   /** Props of the payment page `/cart/credentials`. 422 `order.cart_empty` for an empty cart. */
-  CheckoutOptions: defineRpc<CheckoutOptionsRequest, PaymentPageProps>('payments.checkout.options'),
+  CheckoutOptions: defineRpc<Record<string, never>, PaymentPageProps>('payments.checkout.options'),
 
   /**
    * Card route: validates the form (422 with field errors and the spec's form-invalid message),
@@ -96,7 +90,7 @@ export const PaymentsRpc = {
   /** Bank-wire route: the order waits for the transfer; `redirect_url` = the instructions page. */
   PayByBankWire: defineRpc<PaymentTarget, RedirectAnswer>('payments.bank-wire.pay'),
   /** Data of the bank-wire page `/payment/bank-wire/{orderId}`. */
-  BankWireInstructions: defineRpc<GetOrderRequest, BankWireInstructions>('payments.bank-wire.instructions'),
+  BankWireInstructions: defineRpc<OrderIdRequest, BankWireInstructions>('payments.bank-wire.instructions'),
   /** Operator command: the transfer with this reference arrived → the order is paid. */
   ConfirmBankWire: defineRpc<ConfirmBankWireRequest, OrderDto>('payments.bank-wire.confirm'),
 
@@ -106,9 +100,9 @@ export const PaymentsRpc = {
   CompleteFreeOrder: defineRpc<PaymentTarget, RedirectAnswer>('payments.free.complete'),
 
   /** The buyer's wallet balance, derived from the ledger. */
-  WalletBalance: defineRpc<{ userId: string }, WalletBalance>('payments.wallet.balance'),
+  WalletBalance: defineRpc<Record<string, never>, WalletBalance>('payments.wallet.balance'),
   /** The buyer's wallet ledger (wallet report). */
-  WalletLedger: defineRpc<WalletLedgerRequest, WalletLedgerResponse>('payments.wallet.ledger'),
+  WalletLedger: defineRpc<PageRequest, WalletLedgerResponse>('payments.wallet.ledger'),
 
   /** Provider notification (Mangopay hook, PayPal webhook): verified, then applied once. */
   ProviderWebhook: defineRpc<ProviderWebhookRequest, ProviderWebhookAnswer>('payments.webhook'),
@@ -122,5 +116,5 @@ export const PaymentsRpc = {
   /** Sandbox only: approve (or approve with a declining instrument, or cancel) a PayPal order. */
   SandboxPayPalDecide: defineRpc<SandboxPayPalDecideRequest, SandboxRedirect>('payments.sandbox.paypal.decide'),
   /** Sandbox only: the bank transfer of this order arrives (full amount). */
-  SandboxBankWireReceive: defineRpc<{ orderId: string }, OrderDto>('payments.sandbox.bank-wire.receive'),
+  SandboxBankWireReceive: defineRpc<OrderIdRequest, OrderDto>('payments.sandbox.bank-wire.receive'),
 } as const;

@@ -31,7 +31,7 @@ export class SandboxService {
     @Inject(PAYMENTS_CONFIG) private readonly config: PaymentsConfig,
   ) {}
 
-  async threeDs(transactionId: unknown): Promise<SandboxThreeDsView> {
+  async threeDs(transactionId: string): Promise<SandboxThreeDsView> {
     const tx = await this.card(transactionId);
     return {
       transaction_id: tx.id,
@@ -45,14 +45,13 @@ export class SandboxService {
 
   /** Approve, fail or cancel the challenge; the browser then goes to the shop's card callback. */
   async completeThreeDs(request: SandboxThreeDsCompleteRequest): Promise<SandboxRedirect> {
-    const tx = await this.card(request?.transactionId);
+    const tx = await this.card(request.transactionId);
     const target = THREE_DS_TARGET[request.outcome];
-    if (!target) throw DomainError.field('outcome', 'Choose approve, fail or cancel.');
     await this.store.transition('card', tx.id, ['awaiting_3ds'], target);
     return { redirect_url: tx.returnUrl ? withQuery(tx.returnUrl, { transactionId: tx.id }) : null };
   }
 
-  async payPal(paypalOrderId: unknown): Promise<SandboxPayPalView> {
+  async payPal(paypalOrderId: string): Promise<SandboxPayPalView> {
     const tx = await this.paypalOrder(paypalOrderId);
     return {
       id: tx.id,
@@ -65,25 +64,24 @@ export class SandboxService {
 
   /** Approve (possibly with a declining instrument) or cancel; where the browser goes next. */
   async decidePayPal(request: SandboxPayPalDecideRequest): Promise<SandboxRedirect> {
-    const tx = await this.paypalOrder(request?.paypalOrderId);
+    const tx = await this.paypalOrder(request.paypalOrderId);
     const decision = PAYPAL_DECISION[request.outcome];
-    if (!decision) throw DomainError.field('outcome', 'Choose approve, instrument_declined or cancel.');
     const changed = await this.store.transition('paypal', tx.id, decision.from, decision.to);
     if (!changed) throw new DomainError('sandbox.paypal_closed', 'This PayPal order is already completed or canceled.', 409);
     if (request.outcome === 'cancel') return { redirect_url: tx.cancelUrl ? withQuery(tx.cancelUrl, { token: tx.id }) : null };
     return { redirect_url: tx.returnUrl ? withQuery(tx.returnUrl, { token: tx.id, PayerID: 'SANDBOXPAYER' }) : null };
   }
 
-  private async card(id: unknown) {
+  private async card(id: string) {
     this.ensureActive();
-    const tx = typeof id === 'string' ? await this.store.find('card', id) : null;
+    const tx = await this.store.find('card', id);
     if (!tx) throw DomainError.notFound('Unknown sandbox transaction.', 'sandbox.not_found');
     return tx;
   }
 
-  private async paypalOrder(id: unknown) {
+  private async paypalOrder(id: string) {
     this.ensureActive();
-    const tx = typeof id === 'string' ? await this.store.find('paypal', id) : null;
+    const tx = await this.store.find('paypal', id);
     if (!tx) throw DomainError.notFound('Unknown sandbox PayPal order.', 'sandbox.not_found');
     return tx;
   }
