@@ -74,7 +74,7 @@ describe('gateway: fuzzing every route from the OpenAPI document', () => {
     await catcher.start();
     platform = await startPaymentsPlatform({
       // Every service a documented route calls: a route whose service is not running answers 503.
-      apps: ['notifications', 'sharing-organize'],
+      apps: ['notifications', 'sharing-organize', 'exams'],
       appEnv: { notifications: { SMTP_URL: catcher.url, CAPTCHA_PROVIDER: 'test' } },
       // A 429 is a fine answer, but limits at their production values would stop most requests
       // before validation after the first few.

@@ -3,18 +3,20 @@ import {
   DEMO_ACCOUNTS,
   DEMO_COMPANY,
   PaymentRoutes,
+  type CourseProgressByCourse,
+  type CourseProgressRow,
   type ReceivedCourseRow,
   type ReportPage,
   type WalletMovementRow,
 } from '@aero/contracts';
-import { studentForm } from '@aero/backend-testing';
+import { studentForm, waitFor } from '@aero/backend-testing';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { createUser, signedIn, visitor, type AccountBrowser } from './support/accounts.js';
 import { MailCatcher } from './support/mail-catcher.js';
-import { fillCart, waitForEmptyCart } from './support/payments.js';
+import { fillCart, startPaymentsPlatform, waitForEmptyCart } from './support/payments.js';
 import type { Platform } from './support/platform.js';
-import { buyByCard, PART_145, queryDb, startSharingPlatform, waitForSeats } from './support/sharing.js';
+import { buyByCard, PART_145, queryDb, waitForSeats } from './support/sharing.js';
 
 const P = PART_145.programId;
 
@@ -38,13 +40,24 @@ describe('gateway: reports with company isolation, paging, sorting and CSV (issu
   let companyB: AccountBrowser;
   let student: AccountBrowser;
   let admin: AccountBrowser;
-  const recipientsA = Array.from({ length: 12 }, (_, i) => `learner-${String(i + 1).padStart(2, '0')}-${randomUUID().slice(0, 6)}@a.example`);
-  const recipientB = `only-b-${randomUUID().slice(0, 6)}@b.example`;
+  /** Company A shares with the demo student (who accepts) and 11 addresses without an account. */
+  const recipientsA = [
+    DEMO_ACCOUNTS.student.email,
+    ...Array.from({ length: 11 }, (_, i) => `learner-${String(i + 1).padStart(2, '0')}-${randomUUID().slice(0, 6)}@a.example`),
+  ];
+  /** Company B's one learner (an account of its own, who accepts). */
+  let recipientB: string;
+  let learnerB: AccountBrowser;
+  let studentName: string;
+  let learnerBName: string;
+  /** Leaf chapters of Part-145 (the demo syllabus). */
+  let chapters: number;
 
   beforeAll(async () => {
     smtp = new MailCatcher();
     await smtp.start();
-    platform = await startSharingPlatform(smtp);
+    // Every service a report reads: sharing-organize (shares), payments (wallet), exams (progress), accounts (names).
+    platform = await startPaymentsPlatform({ apps: ['notifications', 'sharing-organize', 'exams'], appEnv: { notifications: { SMTP_URL: smtp.url } } });
     companyA = await signedIn(platform, DEMO_ACCOUNTS.companyAdmin.email);
     student = await signedIn(platform, DEMO_ACCOUNTS.student.email);
     admin = await signedIn(platform, DEMO_ACCOUNTS.administrator.email);
@@ -54,7 +67,14 @@ describe('gateway: reports with company isolation, paging, sorting and CSV (issu
     await queryDb(platform, 'UPDATE accounts_invitations.users SET company_id = $2 WHERE id = $1', [viewer.id, DEMO_COMPANY.id]);
     viewerA = await signedIn(platform, viewer.email, viewer.password);
 
-    // Company B: its own account, one seat bought by card and shared.
+    studentName = (await student.me())!.name;
+
+    // Company B: its own account, one seat bought by card and shared with its learner.
+    const b = await createUser(platform, undefined, { first_name: 'Bea', last_name: 'Borg' });
+    await queryDb(platform, 'UPDATE accounts_invitations.users SET email_verified_at = now() WHERE id = $1', [b.id]);
+    recipientB = b.email.toLowerCase();
+    learnerB = await signedIn(platform, b.email, b.password);
+    learnerBName = 'Bea Borg';
     const form = studentForm({ type: 'company', company_name: `Hangar ${randomUUID().slice(0, 6)}`, company_country: 'FI', city: 'Turku', address: 'Apron 1', zip: '20100' });
     const { data } = await platform.gateway.infra.rpc.call(AccountsRpc.Register, form);
     companyB = await signedIn(platform, data.email, form.password);
@@ -68,6 +88,19 @@ describe('gateway: reports with company isolation, paging, sorting and CSV (issu
     await waitForEmptyCart(companyA);
     await waitForSeats(companyA, P, 12);
     for (const email of recipientsA) expect((await companyA.call('POST', `/quick-share/${P}`, { email, share_type: 'email' })).status).toBe(200);
+    // The learners receive their courses: exams enrols them (course.enrolled), then the student studies two chapters.
+    for (const learner of [student, learnerB]) expect((await learner.call<{ received: unknown[] }>('GET', '/api/quick-share/receive-pending')).body.received).toHaveLength(1);
+    const enrolments = () => queryDb<{ id: string }>(platform, `SELECT id FROM exams.enrolments WHERE course_id = $1 AND email = ANY($2::text[])`, [P, [DEMO_ACCOUNTS.student.email, recipientB]]);
+    await waitFor(async () => (await enrolments()).length === 2, { what: 'both learners enrolled by exams', timeoutMs: 20_000 });
+    [{ chapters }] = await queryDb<{ chapters: number }>(platform, `SELECT count(*)::int AS chapters FROM exams.chapters WHERE course_id = $1 AND kind <> 'section'`, [P]);
+    const [studentEnrolment] = await queryDb<{ id: string }>(platform, 'SELECT id FROM exams.enrolments WHERE course_id = $1 AND email = $2', [P, DEMO_ACCOUNTS.student.email]);
+    await queryDb(
+      platform,
+      `INSERT INTO exams.chapter_progress (enrolment_id, chapter_id, reason)
+       SELECT $1, ch.id, 'marked_done' FROM exams.chapters ch WHERE ch.course_id = $2 AND ch.kind <> 'section' ORDER BY ch.position LIMIT 2`,
+      [studentEnrolment.id, P],
+    );
+    await queryDb(platform, `UPDATE exams.enrolments SET status = 'in-progress', started_at = now() WHERE id = $1`, [studentEnrolment.id]);
     // A movement whose description a spreadsheet would run as a formula.
     await queryDb(
       platform,
@@ -100,6 +133,7 @@ describe('gateway: reports with company isolation, paging, sorting and CSV (issu
     });
 
     it("company B sees only its own share; a report viewer of A sees A's rows; the administrator sees both", async () => {
+      expect(learnerBName).toBe('Bea Borg');
       const b = await companyB.call<ReportPage<ReceivedCourseRow>>('GET', '/api/reports/received-courses');
       expect(b.body.data.map((row) => row.recipient_email)).toEqual([recipientB]);
       const viewer = await viewerA.call<ReportPage<ReceivedCourseRow>>('GET', '/api/reports/received-courses?per_page=50&sort=recipient_email');
@@ -183,6 +217,52 @@ describe('gateway: reports with company isolation, paging, sorting and CSV (issu
       expect(lines).toHaveLength(4);
       expect(lines[1]).toMatch(/^[^,]+,"'=HYPERLINK\(""http:\/\/evil\.example"",""refund""\)",100,\d+$/);
       expect(lines[2]).toMatch(/,Payment of order AM-[^,]+,-178800,21200$/);
+    });
+  });
+
+  describe('course progress', () => {
+    it("shows company A the progress of the learners of its shares, never company B's", async () => {
+      const a = await companyA.call<ReportPage<CourseProgressRow>>('GET', '/api/reports/course-progress');
+      expect(a.status).toBe(200);
+      expect(a.body).toEqual({
+        data: [
+          {
+            learner_name: studentName,
+            learner_email: DEMO_ACCOUNTS.student.email,
+            course_name: PART_145.name,
+            status: 'in-progress',
+            overall: Math.floor(200 / chapters),
+            started_at: expect.any(String),
+            completed_at: null,
+          },
+        ],
+        meta: { pagination: { total: 1, count: 1, per_page: 10, current_page: 1, total_pages: 1 } },
+      });
+      const b = await companyB.call<ReportPage<CourseProgressRow>>('GET', '/api/reports/course-progress');
+      expect(b.body.data.map((row) => [row.learner_name, row.learner_email, row.status, row.overall])).toEqual([[learnerBName, recipientB, 'shared', 0]]);
+      expect((await viewerA.call<ReportPage<CourseProgressRow>>('GET', '/api/reports/course-progress')).body).toEqual(a.body);
+      const all = await admin.call<ReportPage<CourseProgressRow>>('GET', '/api/reports/course-progress?sort=learner_name&direction=asc');
+      expect(all.body.data.map((row) => row.learner_email).sort()).toEqual([DEMO_ACCOUNTS.student.email, recipientB].sort());
+    });
+
+    it('draws the chart by course for the company only', async () => {
+      const chart = await companyA.call<{ data: CourseProgressByCourse[] }>('GET', '/api/reports/course-progress/by-course');
+      expect(chart.status).toBe(200);
+      expect(chart.body).toEqual({ data: [{ course_name: PART_145.name, learners: 1, completed: 0, average_overall: Math.floor(200 / chapters) }] });
+      expect((await companyB.call<{ data: CourseProgressByCourse[] }>('GET', '/api/reports/course-progress/by-course')).body.data).toEqual([
+        { course_name: PART_145.name, learners: 1, completed: 0, average_overall: 0 },
+      ]);
+    });
+
+    it('exports the course progress as CSV and refuses an unknown sort', async () => {
+      const res = await companyA.request('GET', '/api/reports/course-progress.csv?sort=learner_name');
+      expect(res.status).toBe(200);
+      const lines = csvLines(await res.text());
+      expect(lines).toEqual([
+        'learner_name,learner_email,course_name,status,overall,started_at,completed_at',
+        expect.stringMatching(new RegExp(`^${studentName},${DEMO_ACCOUNTS.student.email},${PART_145.name},in-progress,${Math.floor(200 / chapters)},\\d{4}-[^,]+,$`)),
+      ]);
+      expect((await companyA.call<Refusal>('GET', '/api/reports/course-progress.csv?sort=user_id')).status).toBe(422);
     });
   });
 
