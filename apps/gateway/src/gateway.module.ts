@@ -5,6 +5,7 @@ import { EmployeesGatewayModule } from './employees/employees.module.js';
 import type { GatewayInfra } from './gateway-infra.js';
 import { GatewayInfraModule } from './gateway-infra.module.js';
 import { HealthModule } from './health/health.module.js';
+import { LearningGatewayModule } from './learning/learning.module.js';
 import { NotificationsGatewayModule } from './notifications/notifications.module.js';
 import { PaymentsGatewayModule } from './payments/payments.module.js';
 import { ReportsGatewayModule } from './reports/reports.module.js';
@@ -17,7 +18,7 @@ export class GatewayModule {
   static forRoot(infra: GatewayInfra, extraModules: Type[] = []): DynamicModule {
     return {
       module: GatewayModule,
-      imports: [GatewayInfraModule.forRoot(infra), HealthModule, CatalogCartModule, AccountsModule, NotificationsGatewayModule, PaymentsGatewayModule, EmployeesGatewayModule, SharingGatewayModule, ReportsGatewayModule, ...extraModules],
+      imports: [GatewayInfraModule.forRoot(infra), HealthModule, CatalogCartModule, AccountsModule, NotificationsGatewayModule, PaymentsGatewayModule, EmployeesGatewayModule, SharingGatewayModule, LearningGatewayModule, ReportsGatewayModule, ...extraModules],
     };
   }
 }

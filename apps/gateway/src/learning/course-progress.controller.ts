@@ -1,0 +1,24 @@
+import { courseProgressAnswerSchema, ExamsRpc, type CourseProgressAnswer } from '@aero/contracts';
+import { RpcClient } from '@aero/backend-messaging';
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Can } from '../accounts/access/access.decorators.js';
+import { apiSchema } from '../openapi/zod-schemas.js';
+import { uuidParam } from './learning-input.js';
+
+/** The course progress modal (spec: learning §2, §3 Progress entry, §7 `GET /course-progress/{uuid}`). */
+@ApiTags('learning')
+@Controller('api/course-progress')
+export class CourseProgressController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get(':uuid')
+  @Can('course.learn')
+  @ApiOperation({ summary: 'One line per chapter (name, completed_at, progress) and meta.overall; the caller’s own enrolment only' })
+  @ApiParam({ name: 'uuid', description: 'The enrolment id (Enrolment.id)', format: 'uuid' })
+  @ApiOkResponse({ schema: apiSchema(courseProgressAnswerSchema) })
+  @ApiNotFoundResponse({ description: 'No enrolment of the caller with this id' })
+  progress(@Param('uuid') uuid: string): Promise<CourseProgressAnswer> {
+    return this.rpc.call(ExamsRpc.CourseProgress, { enrolmentId: uuidParam(uuid) });
+  }
+}
