@@ -64,20 +64,20 @@ describe('notifications: newsletters, the bonus popup and announcements', () => 
   describe('newsletters', () => {
     it('subscribes a user, and subscribing twice is fine', async () => {
       const userId = randomUUID();
-      expect(await rpc().call(NewsletterRpc.Subscribe, { actorId: userId, email: 'jane@example.com' })).toEqual({
+      expect(await actingAs({ userId, email: 'jane@example.com' }, () => rpc().call(NewsletterRpc.Subscribe, {}))).toEqual({
         message: 'You are subscribed to our newsletter.',
       });
-      expect(await rpc().call(NewsletterRpc.Subscribe, { actorId: userId, email: 'jane@example.com' })).toEqual({
+      expect(await actingAs({ userId, email: 'jane@example.com' }, () => rpc().call(NewsletterRpc.Subscribe, {}))).toEqual({
         message: 'You are subscribed to our newsletter.',
       });
       expect(await subscription(userId)).toEqual(expect.objectContaining({ subscribed: true, email: 'jane@example.com' }));
     });
 
     it('refuses a subscription without a user id or a valid e-mail', async () => {
-      expect(await refusal(rpc().call(NewsletterRpc.Subscribe, { actorId: 'nobody', email: 'jane@example.com' }))).toEqual(
+      expect(await refusal(actingAs({ userId: 'nobody', email: 'jane@example.com' }, () => rpc().call(NewsletterRpc.Subscribe, {})))).toEqual(
         expect.objectContaining({ status: 422 }),
       );
-      expect(await refusal(rpc().call(NewsletterRpc.Subscribe, { actorId: randomUUID(), email: 'jane' }))).toEqual(
+      expect(await refusal(actingAs({ userId: randomUUID(), email: 'jane' }, () => rpc().call(NewsletterRpc.Subscribe, {})))).toEqual(
         expect.objectContaining({ status: 422, errors: { email: ['The email must be a valid email address.'] } }),
       );
     });
@@ -96,7 +96,7 @@ describe('notifications: newsletters, the bonus popup and announcements', () => 
       expect(await subscription(userId)).toEqual(expect.objectContaining({ subscribed: false }));
 
       // The popup's subscribe button after that subscribes again.
-      await rpc().call(NewsletterRpc.Subscribe, { actorId: userId, email: 'jane@example.com' });
+      await actingAs({ userId, email: 'jane@example.com' }, () => rpc().call(NewsletterRpc.Subscribe, {}));
       expect(await subscription(userId)).toEqual(expect.objectContaining({ subscribed: true }));
     });
   });
@@ -104,41 +104,41 @@ describe('notifications: newsletters, the bonus popup and announcements', () => 
   describe('subscription bonus popup', () => {
     it('shows to a user who is not subscribed and has not seen it, until it is marked as seen', async () => {
       const userId = randomUUID();
-      expect(await rpc().call(NewsletterRpc.BonusPopup, { actorId: userId })).toEqual({ show: true });
-      expect(await rpc().call(NewsletterRpc.MarkBonusPopupSeen, { actorId: userId })).toEqual({
+      expect(await actingAs({ userId }, () => rpc().call(NewsletterRpc.BonusPopup, {}))).toEqual({ show: true });
+      expect(await actingAs({ userId }, () => rpc().call(NewsletterRpc.MarkBonusPopupSeen, {}))).toEqual({
         message: 'The subscription bonus popup will not be shown again.',
       });
-      expect(await rpc().call(NewsletterRpc.BonusPopup, { actorId: userId })).toEqual({ show: false });
+      expect(await actingAs({ userId }, () => rpc().call(NewsletterRpc.BonusPopup, {}))).toEqual({ show: false });
       // Marking again keeps the first time it was seen.
       const first = (await subscription(userId))!.bonusPopupSeenAt;
-      await rpc().call(NewsletterRpc.MarkBonusPopupSeen, { actorId: userId });
+      await actingAs({ userId }, () => rpc().call(NewsletterRpc.MarkBonusPopupSeen, {}));
       expect((await subscription(userId))!.bonusPopupSeenAt).toEqual(first);
     });
 
     it('does not show to a subscriber, whether subscribed from the popup or by consent', async () => {
       const fromPopup = randomUUID();
-      await rpc().call(NewsletterRpc.Subscribe, { actorId: fromPopup, email: 'popup@example.com' });
-      expect(await rpc().call(NewsletterRpc.BonusPopup, { actorId: fromPopup })).toEqual({ show: false });
+      await actingAs({ userId: fromPopup, email: 'popup@example.com' }, () => rpc().call(NewsletterRpc.Subscribe, {}));
+      expect(await actingAs({ userId: fromPopup }, () => rpc().call(NewsletterRpc.BonusPopup, {}))).toEqual({ show: false });
 
       const byConsent = randomUUID();
       await consentChanged(byConsent, true);
-      expect(await rpc().call(NewsletterRpc.BonusPopup, { actorId: byConsent })).toEqual({ show: false });
+      expect(await actingAs({ userId: byConsent }, () => rpc().call(NewsletterRpc.BonusPopup, {}))).toEqual({ show: false });
     });
 
     it('shows to a user who unsubscribed without ever seeing it, and keeps a seen popup hidden after subscribing', async () => {
       const unsubscribed = randomUUID();
       await consentChanged(unsubscribed, false);
-      expect(await rpc().call(NewsletterRpc.BonusPopup, { actorId: unsubscribed })).toEqual({ show: true });
+      expect(await actingAs({ userId: unsubscribed }, () => rpc().call(NewsletterRpc.BonusPopup, {}))).toEqual({ show: true });
 
       const seen = randomUUID();
-      await rpc().call(NewsletterRpc.MarkBonusPopupSeen, { actorId: seen });
+      await actingAs({ userId: seen }, () => rpc().call(NewsletterRpc.MarkBonusPopupSeen, {}));
       await consentChanged(seen, true);
       await consentChanged(seen, false);
-      expect(await rpc().call(NewsletterRpc.BonusPopup, { actorId: seen })).toEqual({ show: false });
+      expect(await actingAs({ userId: seen }, () => rpc().call(NewsletterRpc.BonusPopup, {}))).toEqual({ show: false });
     });
 
     it('refuses a request without a user id', async () => {
-      expect(await refusal(rpc().call(NewsletterRpc.BonusPopup, { actorId: '' }))).toEqual(expect.objectContaining({ status: 422 }));
+      expect(await refusal(actingAs({ userId: '' }, () => rpc().call(NewsletterRpc.BonusPopup, {})))).toEqual(expect.objectContaining({ status: 422 }));
     });
   });
 

@@ -4,7 +4,7 @@ import { Controller, Delete, HttpCode, Param, Post, Session } from '@nestjs/comm
 import { ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 import type { RequestSession } from '../session/request-session.js';
-import { carryCartSession } from './cart-owner.js';
+import { carryClientSession } from '../session/client-session.js';
 
 export interface VoucherAnswer {
   cart: { meta: CartMeta };
@@ -26,7 +26,7 @@ export class VoucherController {
   @ApiOperation({ summary: 'Apply a voucher code to the cart' })
   @ApiUnprocessableEntityResponse({ description: 'The voucher was refused; the reason is under errors.code' })
   async apply(@Session() session: RequestSession, @Param('code') code: string): Promise<VoucherAnswer> {
-    await carryCartSession(session);
+    await carryClientSession(session);
     const meta = await this.rpc.call(VoucherRpc.Apply, { code });
     return { cart: { meta }, message: 'Voucher applied.' };
   }
@@ -43,7 +43,7 @@ export class VoucherController {
   @Delete('remove')
   @ApiOperation({ summary: 'Remove the voucher from the cart' })
   async remove(@Session() session: RequestSession): Promise<VoucherAnswer> {
-    await carryCartSession(session);
+    await carryClientSession(session);
     const meta = await this.rpc.call(VoucherRpc.Remove, {});
     return { cart: { meta }, message: 'Voucher removed.' };
   }

@@ -4,6 +4,7 @@ import { Controller, HttpCode, Ip, Post, Session } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { apiSchema } from '../openapi/zod-schemas.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
+import { carryClientSession } from '../session/client-session.js';
 import type { RequestSession } from '../session/request-session.js';
 import { ZodBody, type SentFields } from '../validation/zod-params.js';
 
@@ -37,6 +38,8 @@ export class ContactController {
   @ApiUnprocessableEntityResponse({ description: "'Some fields contain errors. Please correct them and try again.' with errors per field" })
   @ApiTooManyRequestsResponse({ description: 'More than 10 requests from one address in 10 minutes' })
   async contactUs(@Session() session: RequestSession, @Ip() ip: string, @ZodBody(contactRequestSchema, { check: 'fields' }) body: SentFields<typeof contactRequestSchema>): Promise<{ message: string }> {
+    // The request is the session user's when someone is signed in (the call carries the session).
+    await carryClientSession(session);
     return this.rpc.call(ContactRpc.Submit, {
       is_private_person: body.is_private_person,
       name: body.name,
@@ -48,7 +51,6 @@ export class ContactController {
       starting_date: body.starting_date,
       group_size: body.group_size,
       g_recaptcha_token: body.g_recaptcha_token,
-      actorId: (await session.get('userId')) ?? null,
       remoteIp: ip,
     });
   }

@@ -3,6 +3,7 @@ import { RpcClient } from '@aero/backend-messaging';
 import { Controller, Get, HttpCode, Post, Session } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Actor, Can, SignedIn } from '../accounts/access/access.decorators.js';
+import { carryClientSession } from '../session/client-session.js';
 import type { RequestSession } from '../session/request-session.js';
 import { apiSchema } from '../openapi/zod-schemas.js';
 
@@ -24,7 +25,8 @@ export class NewslettersController {
   @ApiOkResponse({ schema: apiSchema(notificationsMessageSchema) })
   async subscribe(@Actor() user: AccountUserDto): Promise<{ message: string }> {
     await this.rpc.call(AccountsRpc.UpdateNewsletterConsent, { actorId: user.id, opt_in: 1 });
-    return this.rpc.call(NewsletterRpc.Subscribe, { actorId: user.id, email: user.email });
+    // The guard read the user: the call carries them (and their address) as the actor.
+    return this.rpc.call(NewsletterRpc.Subscribe, {});
   }
 
   /** Visitors never see the popup; it needs no account lookup, only the session's user id. */
@@ -32,9 +34,9 @@ export class NewslettersController {
   @ApiOperation({ summary: 'Whether to show the subscription bonus popup' })
   @ApiOkResponse({ schema: apiSchema(bonusPopupSchema) })
   async bonusPopup(@Session() session: RequestSession): Promise<BonusPopupDto> {
-    const userId = await session.get('userId');
-    if (!userId) return { show: false };
-    return this.rpc.call(NewsletterRpc.BonusPopup, { actorId: userId });
+    if (!(await session.get('userId'))) return { show: false };
+    await carryClientSession(session);
+    return this.rpc.call(NewsletterRpc.BonusPopup, {});
   }
 
   @Post('newsletters/mark-subscription-bonus-popup-as-seen')
@@ -42,7 +44,8 @@ export class NewslettersController {
   @SignedIn()
   @ApiOperation({ summary: 'The popup was shown: do not show it again' })
   @ApiOkResponse({ schema: apiSchema(notificationsMessageSchema) })
-  markBonusPopupAsSeen(@Actor() user: AccountUserDto): Promise<{ message: string }> {
-    return this.rpc.call(NewsletterRpc.MarkBonusPopupSeen, { actorId: user.id });
+  markBonusPopupAsSeen(): Promise<{ message: string }> {
+    // The guard read the user: the call carries them as the actor.
+    return this.rpc.call(NewsletterRpc.MarkBonusPopupSeen, {});
   }
 }

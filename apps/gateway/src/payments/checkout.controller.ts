@@ -3,7 +3,7 @@ import { RpcClient } from '@aero/backend-messaging';
 import { Controller, Get, Session } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { Can } from '../accounts/access/access.decorators.js';
-import { carryCartSession } from '../catalog-cart/cart-owner.js';
+import { carryClientSession } from '../session/client-session.js';
 import { apiSchema } from '../openapi/zod-schemas.js';
 import type { RequestSession } from '../session/request-session.js';
 import { takeFlash, type FlashMessage } from './flash.js';
@@ -21,7 +21,7 @@ export class CheckoutController {
   @ApiUnprocessableEntityResponse({ description: '`order.cart_empty` "Your cart is empty."' })
   async options(@Session() session: RequestSession): Promise<PaymentPageProps> {
     // The guard read the buyer (the call's actor); the cart is the session's.
-    await carryCartSession(session);
+    await carryClientSession(session);
     return this.rpc.call(PaymentsRpc.CheckoutOptions, {});
   }
 

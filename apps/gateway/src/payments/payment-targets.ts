@@ -1,7 +1,7 @@
 import { ProfileRpc, type AccountUserDto, type BillingInformationDto, type BillingSnapshot, type PaymentTarget } from '@aero/contracts';
 import { RpcClient } from '@aero/backend-messaging';
 import { Injectable } from '@nestjs/common';
-import { carryCartSession } from '../catalog-cart/cart-owner.js';
+import { carryClientSession } from '../session/client-session.js';
 import type { RequestSession } from '../session/request-session.js';
 
 /**
@@ -16,7 +16,7 @@ export class PaymentTargets {
 
   async of(user: AccountUserDto, session: RequestSession, orderId?: string): Promise<PaymentTarget> {
     if (orderId) return { orderId };
-    const [, billing] = await Promise.all([carryCartSession(session), this.billingOf(user.id)]);
+    const [, billing] = await Promise.all([carryClientSession(session), this.billingOf(user.id)]);
     return { place: { billing } };
   }
 

@@ -1,8 +1,9 @@
-import { AnnouncementRpc, type PublishAnnouncementRequest } from '@aero/contracts';
-import { Ctx } from '@aero/backend-messaging';
+import { AnnouncementRpc, NotificationsErrorCode, NotificationsMessages, publishAnnouncementBodySchema } from '@aero/contracts';
+import { Ctx, ZodPayload } from '@aero/backend-messaging';
 import type { RequestContext } from '@aero/backend-observability';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { MessagePattern } from '@nestjs/microservices';
+import type { z } from 'zod';
 import { AnnouncementsService } from './announcements.service.js';
 
 @Controller()
@@ -15,7 +16,11 @@ export class AnnouncementsRpcController {
   }
 
   @MessagePattern(AnnouncementRpc.Publish.pattern)
-  publish(@Ctx() ctx: RequestContext, @Payload() request: PublishAnnouncementRequest) {
+  publish(
+    @Ctx() ctx: RequestContext,
+    @ZodPayload(publishAnnouncementBodySchema, { code: NotificationsErrorCode.Validation, message: NotificationsMessages.formInvalid })
+    request: z.output<typeof publishAnnouncementBodySchema>,
+  ) {
     return this.announcements.publish(ctx, request);
   }
 }

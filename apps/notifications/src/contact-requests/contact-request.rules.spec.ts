@@ -1,5 +1,6 @@
+import { CAPTCHA_TEST_TOKEN, ContactMessages, formErrors } from '@aero/contracts';
 import { describe, expect, it } from '@jest/globals';
-import { checkContactRequest, countryName } from './contact-request.rules.js';
+import { contactSubmitSchema, countryName, validContactRequest } from './contact-request.rules.js';
 
 const valid = {
   is_private_person: 'No',
@@ -8,7 +9,14 @@ const valid = {
   company: 'Nordic MRO AS',
   country: 'no',
   courses_request: 'Part-66',
+  g_recaptcha_token: CAPTCHA_TEST_TOKEN,
 };
+
+/** The request as notifications reads it: its field errors, or the request as it is stored. */
+function checkContactRequest(form: Record<string, unknown>) {
+  const errors = formErrors(contactSubmitSchema, form);
+  return errors ? { errors } : { value: validContactRequest(contactSubmitSchema.parse(form)) };
+}
 
 describe('contact request rules', () => {
   it('normalises an accepted request: trimmed text, upper-case country, numbers from strings', () => {
@@ -38,6 +46,12 @@ describe('contact request rules', () => {
       errors: { starting_date: ['The preferred starting date must be a valid date in the format YYYY-MM-DD.'] },
     });
     expect('value' in checkContactRequest({ ...valid, starting_date: '2028-02-29' })).toBe(true);
+  });
+
+  it('refuses a two-letter id that names no country, with the other problems of the form', () => {
+    expect(checkContactRequest({ ...valid, country: 'XX', name: '' })).toEqual({
+      errors: { name: [ContactMessages.required('name')], country: [ContactMessages.invalidChoice('country')] },
+    });
   });
 
   it('names countries in English', () => {

@@ -1,9 +1,6 @@
-import {
-  ContactMessages,
-  NotificationsErrorCode,
-  type SubmitContactRequest,
-} from '@aero/contracts';
+import { ContactMessages, NotificationsErrorCode } from '@aero/contracts';
 import { DomainError } from '@aero/backend-errors';
+import type { RequestContext } from '@aero/backend-observability';
 import { ServiceInfra } from '@aero/backend-runtime';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
@@ -13,11 +10,11 @@ import { CaptchaUnavailableError, CaptchaVerifier } from '../captcha/captcha-ver
 import { EmailsService } from '../emails/emails.service.js';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../notifications.config.js';
 import { contactRequestEmail } from './contact-request.template.js';
-import { checkContactRequest, type ContactFieldErrors } from './contact-request.rules.js';
+import { validContactRequest, type ContactSubmit } from './contact-request.rules.js';
 
 const uuid = z.string().uuid();
 
-function invalid(errors: ContactFieldErrors): DomainError {
+function invalid(errors: Record<string, string[]>): DomainError {
   return new DomainError(NotificationsErrorCode.Validation, ContactMessages.formInvalid, 422, errors);
 }
 
@@ -36,20 +33,16 @@ export class ContactRequestsService {
   ) {}
 
   /**
-   * The captcha token is checked with the provider only once every other field is right: a
-   * reCAPTCHA token is good for one verification, and the form keeps its token after an error.
+   * A form that passed every field rule (`contactSubmitSchema`, a token present among them): the
+   * captcha token is checked with the provider only then, since a reCAPTCHA token is good for one
+   * verification and the form keeps its token after an error. The request is the session user's
+   * when someone is signed in (the form is public).
    */
-  async submit(request: SubmitContactRequest): Promise<{ message: string }> {
-    const form = request ?? {};
-    const checked = checkContactRequest(form);
-    const token = typeof form.g_recaptcha_token === 'string' ? form.g_recaptcha_token.trim() : '';
-    if ('errors' in checked) {
-      throw invalid(token ? checked.errors : { ...checked.errors, g_recaptcha_token: [ContactMessages.captcha] });
-    }
-    if (!token) throw invalid({ g_recaptcha_token: [ContactMessages.captcha] });
+  async submit(ctx: RequestContext, form: ContactSubmit): Promise<{ message: string }> {
+    const token = form.g_recaptcha_token.trim();
     let verdict;
     try {
-      verdict = await this.captcha.verify(token, typeof form.remoteIp === 'string' ? form.remoteIp : null);
+      verdict = await this.captcha.verify(token, form.remoteIp ?? null);
     } catch (error) {
       if (!(error instanceof CaptchaUnavailableError)) throw error;
       this.infra.logger.warn({ err: error }, 'captcha verification unavailable');
@@ -57,9 +50,9 @@ export class ContactRequestsService {
     }
     if (!verdict.ok) throw invalid({ g_recaptcha_token: [ContactMessages.captcha] });
 
-    const value = checked.value;
+    const value = validContactRequest(form);
     const id = randomUUID();
-    const userId = uuid.safeParse(form.actorId);
+    const userId = uuid.safeParse(ctx.actor?.userId ?? ctx.session?.userId);
     const receivedAt = new Date();
     await this.dataSource.transaction(async (manager) => {
       await manager.query(

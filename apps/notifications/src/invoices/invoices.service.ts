@@ -1,14 +1,8 @@
-import { DomainError } from '@aero/backend-errors';
 import type { RequestContext } from '@aero/backend-observability';
 import {
   INVOICE_CONTENT_TYPE,
-  INVOICES_FOR_ORDERS_MAX,
-  InvoiceErrorCode,
-  InvoiceMessages,
   type EventEnvelope,
   type InvoicePdfDto,
-  type InvoicePdfRequest,
-  type InvoicesForOrdersRequest,
   type InvoicesForOrdersResponse,
   type OrderPaid,
 } from '@aero/contracts';
@@ -163,27 +157,18 @@ export class InvoicesService {
   }
 
   /** `InvoiceRpc.Pdf`: the buyer's invoice document; 404 for anyone else and for orders without one. */
-  async pdfForBuyer(ctx: RequestContext, request: InvoicePdfRequest): Promise<InvoicePdfDto> {
-    const orderId = request?.orderId;
-    if (!ctx.actor || typeof orderId !== 'string' || !UUID.test(orderId)) throw invoiceNotFound();
+  async pdfForBuyer(ctx: RequestContext, orderId: string): Promise<InvoicePdfDto> {
+    if (!ctx.actor || !UUID.test(orderId)) throw invoiceNotFound();
     const invoice = await this.findWithPdfByOrder(orderId);
     if (!invoice || invoice.buyerUserId !== ctx.actor.userId) throw invoiceNotFound();
     const pdf = await this.pdfOf(invoice);
     return { filename: invoiceFilename(invoice.number), content_type: INVOICE_CONTENT_TYPE, base64: pdf.toString('base64') };
   }
 
-  /** `InvoiceRpc.ForOrders`: the actor's invoiced orders among those asked for, in that order. */
-  async forOrders(ctx: RequestContext, request: InvoicesForOrdersRequest): Promise<InvoicesForOrdersResponse> {
+  /** `InvoiceRpc.ForOrders`: the actor's invoiced orders among those asked for (distinct uuids, see the schema), in that order. */
+  async forOrders(ctx: RequestContext, orderIds: string[]): Promise<InvoicesForOrdersResponse> {
     const actorId = ctx.actor?.userId;
-    const asked: unknown = request?.orderIds;
-    if (!Array.isArray(asked)) {
-      throw new DomainError(InvoiceErrorCode.Validation, 'The order ids must be a list.', 422, { orderIds: ['The order ids must be a list.'] });
-    }
-    if (asked.length > INVOICES_FOR_ORDERS_MAX) {
-      throw new DomainError(InvoiceErrorCode.Validation, InvoiceMessages.tooManyOrders, 422, { orderIds: [InvoiceMessages.tooManyOrders] });
-    }
-    const orderIds = [...new Set(asked.filter((id): id is string => typeof id === 'string' && UUID.test(id)).map((id) => id.toLowerCase()))];
-    if (typeof actorId !== 'string' || !actorId || !orderIds.length) return { data: [] };
+    if (!actorId || !orderIds.length) return { data: [] };
     const rows = await this.dataSource.getRepository(InvoiceEntity).find({
       select: { orderId: true, number: true, issuedAt: true },
       where: { buyerUserId: actorId, orderId: In(orderIds) },

@@ -1,24 +1,27 @@
-import { NewsletterRpc, type NewsletterActorRequest, type NewsletterSubscribeRequest } from '@aero/contracts';
+import { NewsletterRpc } from '@aero/contracts';
+import { Ctx } from '@aero/backend-messaging';
+import type { RequestContext } from '@aero/backend-observability';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { MessagePattern } from '@nestjs/microservices';
 import { NewslettersService } from './newsletters.service.js';
 
+/** The newsletter calls carry no payload: they are about the user of the request context. */
 @Controller()
 export class NewslettersRpcController {
   constructor(private readonly newsletters: NewslettersService) {}
 
   @MessagePattern(NewsletterRpc.Subscribe.pattern)
-  subscribe(@Payload() request: NewsletterSubscribeRequest) {
-    return this.newsletters.subscribe(request);
+  subscribe(@Ctx() ctx: RequestContext) {
+    return this.newsletters.subscribe(ctx);
   }
 
   @MessagePattern(NewsletterRpc.BonusPopup.pattern)
-  bonusPopup(@Payload() request: NewsletterActorRequest) {
-    return this.newsletters.bonusPopup(request);
+  bonusPopup(@Ctx() ctx: RequestContext) {
+    return this.newsletters.bonusPopup(ctx);
   }
 
   @MessagePattern(NewsletterRpc.MarkBonusPopupSeen.pattern)
-  markBonusPopupSeen(@Payload() request: NewsletterActorRequest) {
-    return this.newsletters.markBonusPopupSeen(request);
+  markBonusPopupSeen(@Ctx() ctx: RequestContext) {
+    return this.newsletters.markBonusPopupSeen(ctx);
   }
 }

@@ -1,12 +1,6 @@
-import {
-  NewsletterMessages,
-  NotificationsErrorCode,
-  NotificationsMessages,
-  type BonusPopupDto,
-  type NewsletterActorRequest,
-  type NewsletterSubscribeRequest,
-} from '@aero/contracts';
+import { NewsletterMessages, NotificationsErrorCode, NotificationsMessages, type BonusPopupDto } from '@aero/contracts';
 import { DomainError } from '@aero/backend-errors';
+import type { RequestContext } from '@aero/backend-observability';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { z } from 'zod';
@@ -24,10 +18,10 @@ const email = z.string().trim().email().max(255);
 export class NewslettersService {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Subscribes the user; subscribing again changes nothing but the address and the time. */
-  async subscribe(request: NewsletterSubscribeRequest): Promise<{ message: string }> {
-    const actorId = this.actorId(request);
-    const address = email.safeParse(request?.email);
+  /** Subscribes the acting user at their address; subscribing again changes nothing but the address and the time. */
+  async subscribe(ctx: RequestContext): Promise<{ message: string }> {
+    const actorId = userIdOf(ctx.actor?.userId);
+    const address = email.safeParse(ctx.actor?.email);
     if (!address.success) {
       throw new DomainError(NotificationsErrorCode.Validation, NotificationsMessages.formInvalid, 422, {
         email: ['The email must be a valid email address.'],
@@ -54,16 +48,19 @@ export class NewslettersService {
     );
   }
 
-  /** Show the popup to a user who is not subscribed and has not seen it. */
-  async bonusPopup(request: NewsletterActorRequest): Promise<BonusPopupDto> {
-    const actorId = this.actorId(request);
+  /**
+   * Show the popup to a user who is not subscribed and has not seen it: the acting user, or the
+   * user signed in on the client's session (the gateway reads no more than that for the popup).
+   */
+  async bonusPopup(ctx: RequestContext): Promise<BonusPopupDto> {
+    const actorId = userIdOf(ctx.actor?.userId ?? ctx.session?.userId);
     const row = await this.find(actorId);
     return { show: !row || (!row.subscribed && row.bonusPopupSeenAt === null) };
   }
 
   /** The popup was shown: not again (the first time seen is kept). */
-  async markBonusPopupSeen(request: NewsletterActorRequest): Promise<{ message: string }> {
-    const actorId = this.actorId(request);
+  async markBonusPopupSeen(ctx: RequestContext): Promise<{ message: string }> {
+    const actorId = userIdOf(ctx.actor?.userId);
     await this.dataSource.query(
       `INSERT INTO notifications.newsletter_subscriptions (user_id, bonus_popup_seen_at) VALUES ($1, now())
        ON CONFLICT (user_id) DO UPDATE
@@ -77,11 +74,11 @@ export class NewslettersService {
   find(userId: string): Promise<NewsletterSubscriptionEntity | null> {
     return this.dataSource.getRepository(NewsletterSubscriptionEntity).findOneBy({ userId });
   }
+}
 
-  /** The gateway always sends the session's user; anything else is a caller's bug, not a form error. */
-  private actorId(request: { actorId?: unknown } | undefined): string {
-    const parsed = uuid.safeParse(request?.actorId);
-    if (!parsed.success) throw new DomainError(NotificationsErrorCode.Validation, NotificationsMessages.formInvalid, 422, { actorId: ['The actor must be a user id.'] });
-    return parsed.data;
-  }
+/** The signed-in user these calls are about; without one it is a caller's bug, not a form error. */
+function userIdOf(userId: string | null | undefined): string {
+  const parsed = uuid.safeParse(userId);
+  if (!parsed.success) throw new DomainError(NotificationsErrorCode.Validation, NotificationsMessages.formInvalid, 422, { actor: ['The actor must be a user id.'] });
+  return parsed.data;
 }

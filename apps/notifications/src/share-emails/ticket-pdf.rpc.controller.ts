@@ -1,7 +1,7 @@
-import { TicketDocumentRpc, type TicketsPdfDto, type TicketsPdfRequest } from '@aero/contracts';
-import { DomainError } from '@aero/backend-errors';
+import { TicketDocumentRpc, ticketsPdfRequestSchema, type TicketsPdfDto, type TicketsPdfRequest } from '@aero/contracts';
+import { ZodPayload } from '@aero/backend-messaging';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { MessagePattern } from '@nestjs/microservices';
 import { renderTicketsPdf } from './ticket-pdf.js';
 
 /**
@@ -11,10 +11,8 @@ import { renderTicketsPdf } from './ticket-pdf.js';
 @Controller()
 export class TicketPdfRpcController {
   @MessagePattern(TicketDocumentRpc.Pdf.pattern)
-  async pdf(@Payload() request: TicketsPdfRequest): Promise<TicketsPdfDto> {
-    const tickets = Array.isArray(request?.tickets) ? request.tickets : [];
-    if (tickets.length === 0 || tickets.length > 200) throw DomainError.field('tickets', 'Between 1 and 200 tickets can be printed at once.');
-    const pdf = await renderTicketsPdf(tickets, String(request.activationUrl ?? ''));
+  async pdf(@ZodPayload(ticketsPdfRequestSchema) { tickets, activationUrl }: TicketsPdfRequest): Promise<TicketsPdfDto> {
+    const pdf = await renderTicketsPdf(tickets, activationUrl);
     return {
       filename: tickets.length === 1 ? `ticket-${tickets[0].code}.pdf` : `tickets-${tickets.length}.pdf`,
       content_type: 'application/pdf',

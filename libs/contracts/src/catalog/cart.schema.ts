@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { formField, ifSent, type FieldCheck, type RequestOf } from '../common/form-schema.js';
-import { isMissing, isWholeNumber, textOfAnyValue, wholeNumberFromText } from '../common/request-field.js';
+import { formField, ifSent, lookupField, type FieldCheck, type RequestOf } from '../common/form-schema.js';
+import { isMissing, isWholeNumber, wholeNumberFromText } from '../common/request-field.js';
 
 /** The field messages of the cart's requests (catalog-cart answers the same for what it checks itself). */
 export const CartRequestMessages = {
@@ -57,11 +57,8 @@ export type CartRemoveRequest = RequestOf<typeof cartRemoveBodySchema>;
  * the payload. `CartRpc.Add` and `CartRpc.Remove` take the HTTP bodies above as they are.
  */
 
-/** Any value read as text (a code, a slug): what is not text finds nothing. */
-const lookupText = () => formField<string, string>([], textOfAnyValue, { type: 'string' });
-
 /** `VoucherRpc.Apply`: the code as typed (case and spaces do not matter); '' is answered "required". */
-export const voucherApplyRequestSchema = z.object({ code: lookupText() });
+export const voucherApplyRequestSchema = z.object({ code: lookupField() });
 export type VoucherApplyRequest = RequestOf<typeof voucherApplyRequestSchema>;
 
 /** `CartRpc.Merge` (accounts-invitations at sign-in): the visitor session whose lines join the user's cart. */
@@ -70,7 +67,7 @@ export type CartMergeRequest = RequestOf<typeof cartMergeRequestSchema>;
 
 /** `VoucherRpc.Reserve` (payments, placing an order): one use of the voucher for the order of this buyer. */
 export const voucherReserveRequestSchema = z.object({
-  code: lookupText(),
+  code: lookupField(),
   orderId: z.string(),
   /** The order's buyer (first-order and per-user limits); null for none. */
   userId: z.string().nullable(),
@@ -84,7 +81,7 @@ export const voucherReleaseRequestSchema = z.object({ orderId: z.string() });
 export type VoucherReleaseRequest = RequestOf<typeof voucherReleaseRequestSchema>;
 
 /** `ContentRpc.Article`: the page's slug. */
-export const articleRequestSchema = z.object({ slug: lookupText() });
+export const articleRequestSchema = z.object({ slug: lookupField() });
 export type ArticleRequest = RequestOf<typeof articleRequestSchema>;
 
 /** `CatalogRpc.ListProducts`: every product, or those of one type. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textOfAnyValue } from './request-field.js';
 
 /*
  * The building blocks of the request schemas of the forms (`*.schema.ts`): one zod schema per
@@ -110,6 +111,14 @@ export function textField(checks: readonly FieldCheck[] = [], doc: FieldDoc = {}
     (value) => (value === undefined || value === null ? '' : typeof value === 'number' ? String(value) : (value as string)),
     { type: 'string', ...doc },
   );
+}
+
+/**
+ * A value looked up as it is (an id, a slug, a code): read as text whatever a caller sent
+ * (`textOfAnyValue`), so that what is no text simply finds nothing.
+ */
+export function lookupField(doc: FieldDoc = {}): z.ZodType<string, string> {
+  return formField<string, string>([], textOfAnyValue, { type: 'string', ...doc });
 }
 
 /** A checkbox: ticked or not (true, 1, "1", "true", "on" or "yes" tick it). */

@@ -25,11 +25,6 @@ export const InvoiceMessages = {
   tooManyOrders: `At most ${INVOICES_FOR_ORDERS_MAX} orders can be asked for at a time.`,
 } as const;
 
-/** `InvoiceRpc.Pdf`: the invoice document of one of the acting user's orders (only the buyer gets it). */
-export interface InvoicePdfRequest {
-  orderId: string;
-}
-
 /** The invoice document: the same bytes as the PDF attached to the order confirmation e-mail. */
 export interface InvoicePdfDto {
   /** `invoice-<number>.pdf`, e.g. `invoice-AM-INV-2026-000001.pdf`. */
@@ -37,12 +32,6 @@ export interface InvoicePdfDto {
   content_type: typeof INVOICE_CONTENT_TYPE;
   /** The PDF, base64-encoded (RPC payloads are JSON). */
   base64: string;
-}
-
-/** `InvoiceRpc.ForOrders`: which of these orders of the acting user have an invoice. */
-export interface InvoicesForOrdersRequest {
-  /** Order ids (uuid); at most `INVOICES_FOR_ORDERS_MAX`. Others' orders and unknown ids are left out of the answer. */
-  orderIds: string[];
 }
 
 /** One issued invoice, as the orders screen links it. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formField, formSchema, ifSent, type FieldCheck, type FieldDoc, type RequestOf } from '../common/form-schema.js';
+import { formField, formSchema, ifSent, lookupField, type FieldCheck, type FieldDoc, type RequestOf } from '../common/form-schema.js';
 import {
   isMissing,
   isNumberWithDecimals,
@@ -189,7 +189,7 @@ export type PageQuery = z.output<typeof pageQuerySchema>;
  */
 
 /** An id as a caller names it: any value read as text (what is no id finds nothing). */
-const idText = () => formField<string, string>([], textOfAnyValue, { type: 'string' });
+const idText = () => lookupField();
 
 /** A provider's id (a transaction, a PayPal order) as a caller names it: trimmed, '' when it is not text of 1 to `max` characters. */
 const providerRef = (max: number) => formField<string, string>([], (value) => trimmedTextOf(value, max) ?? '', { type: 'string' });

@@ -1,56 +1,42 @@
 import type { AnnouncementDto } from '../notifications/announcements.js';
-import type { ContactRequestForm } from '../notifications/contact-requests.js';
+import type { InvoicePdfDto, InvoicesForOrdersResponse } from '../notifications/invoices.js';
+import type { BonusPopupDto } from '../notifications/newsletters.js';
 import type {
-  InvoicePdfDto,
   InvoicePdfRequest,
   InvoicesForOrdersRequest,
-  InvoicesForOrdersResponse,
-} from '../notifications/invoices.js';
-import type { BonusPopupDto } from '../notifications/newsletters.js';
+  PublishAnnouncementRequest,
+  SubmitContactRequest,
+} from '../notifications/notification-requests.schema.js';
 import { defineRpc } from './rpc-definition.js';
 
 /*
  * RPCs of the notifications service (newsletter subscriptions and the bonus popup,
  * announcements, classroom-training contact requests, invoices of paid orders).
  *
- * Identity rule (as for accounts): `actorId` is the signed-in user's id taken by the gateway
- * from its session, never a value from the request body. Failures arrive as `RemoteError`
- * payloads `{ code, message, status, errors? }`: 422 with `errors` for form errors, 403 when
+ * Who is acting is the request context's actor (the gateway reads the signed-in user), or the
+ * user signed in on the client's session (the context's session) where a route reads no more than
+ * that; no payload names it. Each payload is parsed with its schema of
+ * `notification-requests.schema.ts`. Failures arrive as `RemoteError` payloads
+ * `{ code, message, status, errors? }`: 422 with `errors` for form errors, 403 when
  * the actor lacks the capability, 503 when the captcha provider cannot be reached.
  */
 
 // --- Newsletters ----------------------------------------------------------------------------
-
-export interface NewsletterSubscribeRequest {
-  actorId: string;
-  /** The signed-in user's address (the gateway reads it with `AccountsRpc.GetUser`). */
-  email: string;
-}
-
-export interface NewsletterActorRequest {
-  actorId: string;
-}
 
 /**
  * Newsletter subscriptions per user and the subscription bonus popup. The subscription also
  * follows `user.newsletter_consent_changed` (opt_in 1 subscribes, 0 unsubscribes).
  */
 export const NewsletterRpc = {
-  /** Subscribes the actor (again is fine). Answers `NewsletterMessages.subscribed`. */
-  Subscribe: defineRpc<NewsletterSubscribeRequest, { message: string }>('notifications.newsletters.subscribe'),
-  /** Whether to show the subscription bonus popup: not subscribed and not seen yet. */
-  BonusPopup: defineRpc<NewsletterActorRequest, BonusPopupDto>('notifications.newsletters.bonus-popup'),
-  /** The popup was shown (spec: "It is marked as seen when shown"); it is not shown again. */
-  MarkBonusPopupSeen: defineRpc<NewsletterActorRequest, { message: string }>('notifications.newsletters.mark-bonus-popup-seen'),
+  /** Subscribes the acting user at their address (again is fine). Answers `NewsletterMessages.subscribed`. */
+  Subscribe: defineRpc<Record<string, never>, { message: string }>('notifications.newsletters.subscribe'),
+  /** Whether to show the session user the subscription bonus popup: not subscribed and not seen yet. */
+  BonusPopup: defineRpc<Record<string, never>, BonusPopupDto>('notifications.newsletters.bonus-popup'),
+  /** The popup was shown (spec: "It is marked as seen when shown"); it is not shown to the acting user again. */
+  MarkBonusPopupSeen: defineRpc<Record<string, never>, { message: string }>('notifications.newsletters.mark-bonus-popup-seen'),
 } as const;
 
 // --- Announcements --------------------------------------------------------------------------
-
-/** Publishing needs `announcements.manage` of the acting user (the request context's actor). */
-export interface PublishAnnouncementRequest {
-  message?: unknown;
-  class?: unknown;
-}
 
 /** The announcement banner (spec: shop §2 dismissible announcement banner). */
 export const AnnouncementRpc = {
@@ -67,13 +53,6 @@ export const AnnouncementRpc = {
 
 // --- Classroom-training contact requests ----------------------------------------------------
 
-export interface SubmitContactRequest extends ContactRequestForm {
-  /** The signed-in user, when there is one (the form is public). */
-  actorId?: string | null;
-  /** The client's address, passed on to the captcha provider. */
-  remoteIp?: string | null;
-}
-
 /** The classroom-training contact form (spec: shop §2, §5). */
 export const ContactRpc = {
   /**
@@ -89,7 +68,7 @@ export const ContactRpc = {
 /**
  * Invoices of paid orders. Notifications issues one per order when it handles `order.paid`
  * (number `AM-INV-<year>-<000001>`, gap-free per year) and attaches its PDF to the order
- * confirmation e-mail. Only the buyer (`actorId` = the order's buyer) gets an invoice.
+ * confirmation e-mail. Only the buyer (the acting user is the order's buyer) gets an invoice.
  */
 export const InvoiceRpc = {
   /**

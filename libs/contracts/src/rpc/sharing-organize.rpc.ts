@@ -12,6 +12,7 @@ import type {
   ShareListResponse,
   TicketDto,
 } from '../sharing/sharing.js';
+import type { TicketsPdfRequest } from '../notifications/notification-requests.schema.js';
 import type { DeliverCoursesResponse, OrganizeAvailabilityDto, OrganizeDraftDto } from '../sharing/organize.js';
 import { defineRpc } from './rpc-definition.js';
 
@@ -92,12 +93,10 @@ export const SharingRpc = {
   DeliverCourses: defineRpc<DeliverCoursesRequest, DeliverCoursesResponse>('sharing-organize.organize.deliver'),
 } as const;
 
-/** The printable PDF of tickets, rendered by notifications (which makes the platform's documents). */
-export interface TicketsPdfRequest {
-  tickets: TicketDto[];
-  /** The ticket activation page (`<site>/ticket-activation`), printed on each ticket. */
-  activationUrl: string;
-}
+/**
+ * The printable PDF of tickets, rendered by notifications (which makes the platform's documents);
+ * the request is parsed with `ticketsPdfRequestSchema`.
+ */
 export interface TicketsPdfDto {
   filename: string;
   content_type: 'application/pdf';
