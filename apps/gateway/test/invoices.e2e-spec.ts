@@ -1,13 +1,12 @@
 import { DEMO_ACCOUNTS, OrderPaidEvent, type EventEnvelope, type OrderPaid } from '@aero/contracts';
 import { prefixed } from '@aero/backend-messaging';
-import { createTestEnvironment, DEMO_PASSWORD, spawnApp, waitFor, type SpawnedProcess, type TestEnvironment } from '@aero/backend-testing';
+import { createTestEnvironment, DEMO_PASSWORD, freePort, spawnApp, waitFor, type SpawnedProcess, type TestEnvironment } from '@aero/backend-testing';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { jetstream } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { randomUUID } from 'node:crypto';
 import { startGateway, type RunningGateway } from '../src/gateway.bootstrap.js';
 import { Browser } from './support/browser.js';
-import { freePort } from './support/free-port.js';
 import { MailCatcher } from './support/mail-catcher.js';
 
 const NOT_FOUND = { message: 'Invoice not found.', code: 'notifications.invoice_not_found' };

@@ -1,10 +1,9 @@
 import { CAPTCHA_TEST_TOKEN, DEMO_ACCOUNTS, type AccountUserDto, type AnnouncementDto } from '@aero/contracts';
-import { createTestEnvironment, DEMO_PASSWORD, spawnApp, waitFor, type SpawnedProcess, type TestEnvironment } from '@aero/backend-testing';
+import { createTestEnvironment, DEMO_PASSWORD, freePort, spawnApp, waitFor, type SpawnedProcess, type TestEnvironment } from '@aero/backend-testing';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { startGateway, type RunningGateway } from '../src/gateway.bootstrap.js';
 import { Browser } from './support/browser.js';
-import { freePort } from './support/free-port.js';
 import { MailCatcher } from './support/mail-catcher.js';
 
 const SALES = 'sales-desk@example.com';

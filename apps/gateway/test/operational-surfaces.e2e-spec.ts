@@ -1,7 +1,6 @@
-import { connectsTo, externalIPv4, spawnApp, type SpawnedProcess } from '@aero/backend-testing';
+import { connectsTo, externalIPv4, freePort, spawnApp, type SpawnedProcess } from '@aero/backend-testing';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startGateway } from '../src/gateway.bootstrap.js';
-import { freePort } from './support/free-port.js';
 import { startPlatform, type Platform } from './support/platform.js';
 
 interface OpenApiDocument {

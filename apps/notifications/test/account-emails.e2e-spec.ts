@@ -11,18 +11,16 @@ import {
   type UserPasswordResetRequested,
   type UserRegistered,
 } from '@aero/contracts';
-import { startService, type RunningService } from '@aero/backend-runtime';
-import { createTestEnvironment, waitFor, type TestEnvironment } from '@aero/backend-testing';
+import type { RunningService } from '@aero/backend-runtime';
+import { envelopeOf, waitFor, type TestEnvironment } from '@aero/backend-testing';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { ACCOUNT_EMAIL_CONSUMERS } from '../src/account-emails/account-emails.event-handlers.js';
 import { accountEmailKey, AccountEmailPurpose } from '../src/account-emails/account-email.templates.js';
 import { messageIdFor } from '../src/emails/email-message-id.js';
-import { EmailSendQueue } from '../src/emails/email-send.queue.js';
 import { EmailsService } from '../src/emails/emails.service.js';
-import { createNotificationsService } from '../src/notifications.service-definition.js';
-import { consumerSettled, envelopeOf, publishEnvelope } from './support/events.js';
 import { SmtpCatcher } from './support/smtp-catcher.js';
+import { emailQueueIdle, publishTwice, startNotifications, stopNotifications } from './support/notifications-under-test.js';
 
 describe('notifications: account e-mails from the accounts events', () => {
   jest.setTimeout(30_000);
@@ -32,15 +30,9 @@ describe('notifications: account e-mails from the accounts events', () => {
   let counter = 0;
 
   const emails = () => service.app.get(EmailsService, { strict: false });
-  const queue = () => service.app.get(EmailSendQueue, { strict: false }).queue;
   const nextAddress = () => `user${++counter}-${randomUUID().slice(0, 8)}@example.com`;
 
-  async function queueIdle(): Promise<void> {
-    await waitFor(
-      async () => Object.values(await queue().getJobCounts('waiting', 'active', 'delayed', 'prioritized')).every((n) => n === 0),
-      { what: 'the e-mail queue to be idle' },
-    );
-  }
+  const queueIdle = () => emailQueueIdle(service);
 
   /**
    * Publishes the event twice (the second time under another message id, as after a republish
@@ -48,9 +40,7 @@ describe('notifications: account e-mails from the accounts events', () => {
    */
   async function deliverTwice<T>(event: EventDefinition<T>, consumer: string, data: T): Promise<string> {
     const envelope = envelopeOf(event, data);
-    await publishEnvelope(service.infra.nats, env.natsPrefix, event, envelope);
-    const seq = await publishEnvelope(service.infra.nats, env.natsPrefix, event, envelope, `${envelope.id}:again`);
-    await consumerSettled(service.infra.nats, env.natsPrefix, consumer, seq);
+    await publishTwice({ service, env }, event, envelope, consumer);
     await queueIdle();
     return envelope.id;
   }
@@ -89,17 +79,11 @@ describe('notifications: account e-mails from the accounts events', () => {
   }
 
   beforeAll(async () => {
-    env = await createTestEnvironment();
-    smtp = new SmtpCatcher();
-    await smtp.start();
-    const serviceEnv = env.env({ NOTIFICATIONS_HTTP_PORT: '0', SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, EMAIL_RETRY_DELAY_MS: '100' });
-    service = await startService(createNotificationsService(serviceEnv), serviceEnv);
+    ({ env, smtp, service } = await startNotifications({ EMAIL_RETRY_DELAY_MS: '100' }));
   });
 
   afterAll(async () => {
-    await service?.close();
-    await smtp?.stop();
-    await env?.destroy();
+    await stopNotifications({ service, smtp, env });
   });
 
   it('sends one verification e-mail with the link after registration, even when user.registered arrives twice', async () => {

@@ -1,8 +1,8 @@
 import { CAPTCHA_TEST_TOKEN, ContactMessages, ContactRpc, type ErrorPayload, type SubmitContactRequest } from '@aero/contracts';
 import { RemoteError } from '@aero/backend-errors';
 import { jobIdFor } from '@aero/backend-jobs';
-import { startService, type RunningService } from '@aero/backend-runtime';
-import { createTestEnvironment, waitFor, type TestEnvironment } from '@aero/backend-testing';
+import type { RunningService } from '@aero/backend-runtime';
+import { waitFor, type TestEnvironment } from '@aero/backend-testing';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
@@ -10,8 +10,8 @@ import { contactRequestEmailKey } from '../src/contact-requests/contact-request.
 import { ContactRequestEntity } from '../src/contact-requests/contact-request.entity.js';
 import { EmailSendQueue } from '../src/emails/email-send.queue.js';
 import { EmailsService } from '../src/emails/emails.service.js';
-import { createNotificationsService } from '../src/notifications.service-definition.js';
 import { SmtpCatcher } from './support/smtp-catcher.js';
+import { startNotifications, stopNotifications } from './support/notifications-under-test.js';
 
 const SALES = 'sales-team@example.com';
 
@@ -60,22 +60,14 @@ describe('notifications: classroom-training contact requests', () => {
   }
 
   beforeAll(async () => {
-    env = await createTestEnvironment();
-    smtp = new SmtpCatcher();
-    await smtp.start();
-    const serviceEnv = env.env({
-      NOTIFICATIONS_HTTP_PORT: '0',
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    ({ env, smtp, service } = await startNotifications({
       EMAIL_RETRY_DELAY_MS: '100',
       SALES_EMAIL: SALES,
-    });
-    service = await startService(createNotificationsService(serviceEnv), serviceEnv);
+    }));
   });
 
   afterAll(async () => {
-    await service?.close();
-    await smtp?.stop();
-    await env?.destroy();
+    await stopNotifications({ service, smtp, env });
   });
 
   it('stores an accepted request and e-mails it to the sales address once', async () => {
@@ -262,24 +254,16 @@ describe('notifications: the reCAPTCHA verifier behind the contact form', () => 
     await new Promise<void>((resolve) => siteverify.listen(0, '127.0.0.1', resolve));
     const port = (siteverify.address() as { port: number }).port;
 
-    env = await createTestEnvironment();
-    smtp = new SmtpCatcher();
-    await smtp.start();
-    const serviceEnv = env.env({
-      NOTIFICATIONS_HTTP_PORT: '0',
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    ({ env, smtp, service } = await startNotifications({
       CAPTCHA_PROVIDER: 'recaptcha',
       RECAPTCHA_SECRET: 'server-secret',
       RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/recaptcha/api/siteverify`,
       RECAPTCHA_TIMEOUT_MS: '1000',
-    });
-    service = await startService(createNotificationsService(serviceEnv), serviceEnv);
+    }));
   });
 
   afterAll(async () => {
-    await service?.close();
-    await smtp?.stop();
-    await env?.destroy();
+    await stopNotifications({ service, smtp, env });
     await new Promise((resolve) => siteverify?.close(resolve));
   });
 

@@ -1,14 +1,14 @@
 import { jobIdFor } from '@aero/backend-jobs';
-import { startService, type RunningService } from '@aero/backend-runtime';
-import { createTestEnvironment, waitFor, type TestEnvironment } from '@aero/backend-testing';
+import type { RunningService } from '@aero/backend-runtime';
+import { waitFor, type TestEnvironment } from '@aero/backend-testing';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { EmailAttachments } from '../src/emails/email-attachments.js';
 import { EmailSendQueue, type EmailSendJob } from '../src/emails/email-send.queue.js';
 import { EmailsService } from '../src/emails/emails.service.js';
-import { createNotificationsService } from '../src/notifications.service-definition.js';
 import { SmtpCatcher } from './support/smtp-catcher.js';
+import { startNotifications, stopNotifications } from './support/notifications-under-test.js';
 
 /** A short lease, so that "longer than the lease" takes a second or two here. */
 const LEASE_MS = 1000;
@@ -33,16 +33,10 @@ describe('notifications: the claim on an e-mail while it is sent', () => {
     )[0];
 
   beforeAll(async () => {
-    env = await createTestEnvironment();
-    smtp = new SmtpCatcher();
-    await smtp.start();
-    const serviceEnv = env.env({
-      NOTIFICATIONS_HTTP_PORT: '0',
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    ({ env, smtp, service } = await startNotifications({
       EMAIL_RETRY_DELAY_MS: '100',
       EMAIL_SEND_LEASE_MS: String(LEASE_MS),
-    });
-    service = await startService(createNotificationsService(serviceEnv), serviceEnv);
+    }));
     service.app.get(EmailAttachments, { strict: false }).register('slow-notice', async () => {
       await gate;
       return [];
@@ -52,9 +46,7 @@ describe('notifications: the claim on an e-mail while it is sent', () => {
   afterAll(async () => {
     smtp?.release();
     openGate();
-    await service?.close();
-    await smtp?.stop();
-    await env?.destroy();
+    await stopNotifications({ service, smtp, env });
   });
 
   it('keeps the claim of a send slower than the lease: the job run again meanwhile sends nothing, and the e-mail goes out once', async () => {

@@ -1,27 +1,15 @@
 import { createJobsRedis, createQueue, jobIdFor, QueueName } from '@aero/backend-jobs';
-import { createTestEnvironment, spawnApp, TEST_INFRA, waitFor, type SpawnedProcess, type TestEnvironment } from '@aero/backend-testing';
+import { createTestEnvironment, freePort, spawnApp, TEST_INFRA, waitFor, type SpawnedProcess, type TestEnvironment } from '@aero/backend-testing';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import pg from 'pg';
 import type { EmailSendJob } from '../src/emails/email-send.queue.js';
 import { SmtpCatcher } from './support/smtp-catcher.js';
 
 /** After a restart, e-mails that were being sent when the service died go out within this. */
 const REDELIVERY_LIMIT_MS = 30_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe('notifications: e-mails being sent when the service is killed', () => {
   jest.setTimeout(90_000);

@@ -1,14 +1,14 @@
 import { createJobsRedis, createQueue, jobIdFor, QueueName } from '@aero/backend-jobs';
-import { startService, type RunningService } from '@aero/backend-runtime';
-import { createTestEnvironment, startPrivateRedis, waitFor, type PrivateRedis, type TestEnvironment } from '@aero/backend-testing';
+import { type RunningService } from '@aero/backend-runtime';
+import { startPrivateRedis, waitFor, type PrivateRedis, type TestEnvironment } from '@aero/backend-testing';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { EmailSweep } from '../src/emails/email-sweep.js';
 import { EmailsService } from '../src/emails/emails.service.js';
-import { createNotificationsService } from '../src/notifications.service-definition.js';
 import { SmtpCatcher } from './support/smtp-catcher.js';
+import { startNotifications, stopNotifications } from './support/notifications-under-test.js';
 
 /** The claim lease of this file's service. */
 const LEASE_MS = 2000;
@@ -53,28 +53,20 @@ describe('notifications: the sweep sends the e-mails whose job was lost, once', 
   }
 
   beforeAll(async () => {
-    env = await createTestEnvironment();
     redis = await startPrivateRedis({ persistence: 'none' });
-    smtp = new SmtpCatcher();
-    await smtp.start();
-    const serviceEnv = env.env({
-      NOTIFICATIONS_HTTP_PORT: '0',
+    ({ env, smtp, service } = await startNotifications({
       REDIS_URL: redis.url,
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       EMAIL_SEND_LEASE_MS: String(LEASE_MS),
       // A failed try waits a minute for the next: long enough for its job to be lost meanwhile.
       EMAIL_RETRY_DELAY_MS: '60000',
-    });
-    service = await startService(createNotificationsService(serviceEnv), serviceEnv);
+    }));
     inspection = createJobsRedis(redis.url);
   });
 
   afterAll(async () => {
     inspection?.disconnect();
-    await service?.close();
-    await smtp?.stop();
+    await stopNotifications({ service, smtp, env });
     await redis?.destroy();
-    await env?.destroy();
   });
 
   it('queues again a queued e-mail, and one whose sender died mid-send, and each goes out once', async () => {

@@ -1,19 +1,17 @@
 import { InvoiceRpc, OrderPaidEvent, type EventEnvelope, type InvoicePdfRequest, type OrderPaid } from '@aero/contracts';
-import { RemoteError } from '@aero/backend-errors';
-import { startService, type RunningService } from '@aero/backend-runtime';
-import { actingAs, createTestEnvironment, waitFor, type TestEnvironment } from '@aero/backend-testing';
+import type { RunningService } from '@aero/backend-runtime';
+import { actingAs, consumerSettled, envelopeOf, publishEnvelope, rejection, waitFor, type TestEnvironment } from '@aero/backend-testing';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { EmailSendQueue } from '../src/emails/email-send.queue.js';
 import { EmailsService } from '../src/emails/emails.service.js';
 import { InvoiceEntity } from '../src/invoices/invoice.entity.js';
 import { InvoicesService } from '../src/invoices/invoices.service.js';
-import { createNotificationsService } from '../src/notifications.service-definition.js';
 import { ORDER_CONFIRMATION_CONSUMER } from '../src/order-confirmation/order-confirmation.event-handlers.js';
 import { orderConfirmationKey } from '../src/order-confirmation/order-confirmation.template.js';
-import { consumerSettled, envelopeOf, publishEnvelope } from './support/events.js';
 import { pdfTextContent } from './support/pdf-text.js';
 import { SmtpCatcher, type CaughtMail } from './support/smtp-catcher.js';
+import { startNotifications, stopNotifications, emailQueueIdle } from './support/notifications-under-test.js';
 
 describe('notifications: invoices of paid orders', () => {
   jest.setTimeout(60_000);
@@ -23,7 +21,6 @@ describe('notifications: invoices of paid orders', () => {
   let orderCount = 0;
 
   const invoices = () => service.app.get(InvoicesService, { strict: false });
-  const queue = () => service.app.get(EmailSendQueue, { strict: false }).queue;
   const invoiceRows = () => service.infra.dataSource.getRepository(InvoiceEntity);
 
   /** A paid order; each test pays in its own year, so its invoice numbers do not depend on the other tests. */
@@ -55,38 +52,14 @@ describe('notifications: invoices of paid orders', () => {
   const numberOf = async (orderId: string) => (await invoiceRows().findOneBy({ orderId }))?.number;
   const confirmation = (order: OrderPaid) => waitFor(() => smtp.to(order.buyer.email)[0], { what: 'the confirmation e-mail' });
 
-  async function refusal(promise: Promise<unknown>) {
-    const error = await promise.then(
-      () => undefined,
-      (e: unknown) => e,
-    );
-    expect(error).toBeInstanceOf(RemoteError);
-    return (error as RemoteError).payload;
-  }
-
-  async function queueIdle(): Promise<void> {
-    await waitFor(
-      async () => Object.values(await queue().getJobCounts('waiting', 'active', 'delayed', 'prioritized')).every((n) => n === 0),
-      { what: 'the e-mail queue to be idle' },
-    );
-  }
+  const queueIdle = () => emailQueueIdle(service);
 
   beforeAll(async () => {
-    env = await createTestEnvironment();
-    smtp = new SmtpCatcher();
-    await smtp.start();
-    const serviceEnv = env.env({
-      NOTIFICATIONS_HTTP_PORT: '0',
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      EMAIL_RETRY_DELAY_MS: '100',
-    });
-    service = await startService(createNotificationsService(serviceEnv), serviceEnv);
+    ({ env, smtp, service } = await startNotifications({ EMAIL_RETRY_DELAY_MS: '100' }));
   });
 
   afterAll(async () => {
-    await service?.close();
-    await smtp?.stop();
-    await env?.destroy();
+    await stopNotifications({ service, smtp, env });
   });
 
   it('attaches the invoice PDF (invoice-<number>.pdf) to the order confirmation; it shows the number, order reference, bill-to and total', async () => {
@@ -320,7 +293,7 @@ describe('notifications: invoices of paid orders', () => {
         ['not-a-uuid', order.buyer.userId!],
         [order.orderId, null],
       ] as const) {
-        const payload = await refusal(pdf({ orderId }, userId));
+        const payload = await rejection(pdf({ orderId }, userId));
         expect(payload).toEqual({ code: 'notifications.invoice_not_found', message: 'Invoice not found.', status: 404 });
       }
     });
@@ -343,7 +316,7 @@ describe('notifications: invoices of paid orders', () => {
       });
       expect(await forOrders(randomUUID(), [order.orderId])).toEqual({ data: [] });
 
-      const tooMany = await refusal(forOrders(order.buyer.userId!, Array.from({ length: 101 }, () => randomUUID())));
+      const tooMany = await rejection(forOrders(order.buyer.userId!, Array.from({ length: 101 }, () => randomUUID())));
       expect(tooMany).toEqual(expect.objectContaining({ status: 422, errors: { orderIds: ['At most 100 orders can be asked for at a time.'] } }));
     });
   });

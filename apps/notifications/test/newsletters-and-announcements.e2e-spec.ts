@@ -1,20 +1,13 @@
-import {
-  AnnouncementRpc,
-  NewsletterRpc,
-  UserNewsletterConsentChangedEvent,
-  type ErrorPayload,
-  type UserNewsletterConsentChanged,
-} from '@aero/contracts';
-import { RemoteError } from '@aero/backend-errors';
+import { AnnouncementRpc, NewsletterRpc, UserNewsletterConsentChangedEvent, type UserNewsletterConsentChanged } from '@aero/contracts';
 import { startService, type RunningService } from '@aero/backend-runtime';
-import { actingAs, createTestEnvironment, type TestEnvironment } from '@aero/backend-testing';
+import { actingAs, createTestEnvironment, envelopeOf, rejection, type TestEnvironment } from '@aero/backend-testing';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { DEMO_ANNOUNCEMENT } from '../src/announcements/announcements.seed.js';
 import { NEWSLETTER_CONSENT_CONSUMER } from '../src/newsletters/newsletters.event-handlers.js';
 import { NewslettersService } from '../src/newsletters/newsletters.service.js';
 import { createNotificationsService } from '../src/notifications.service-definition.js';
-import { consumerSettled, envelopeOf, publishEnvelope } from './support/events.js';
+import { publishTwice } from './support/notifications-under-test.js';
 
 describe('notifications: newsletters, the bonus popup and announcements', () => {
   jest.setTimeout(30_000);
@@ -23,15 +16,6 @@ describe('notifications: newsletters, the bonus popup and announcements', () => 
 
   const rpc = () => service.infra.rpc;
   const subscription = (userId: string) => service.app.get(NewslettersService, { strict: false }).find(userId);
-
-  async function refusal(promise: Promise<unknown>): Promise<ErrorPayload> {
-    const error = await promise.then(
-      () => undefined,
-      (e: unknown) => e,
-    );
-    expect(error).toBeInstanceOf(RemoteError);
-    return (error as RemoteError).payload;
-  }
 
   /** accounts-invitations records a newsletter consent and publishes it (twice, to be sure it is idempotent). */
   async function consentChanged(userId: string, optIn: boolean, changedAt = new Date().toISOString()): Promise<void> {
@@ -45,9 +29,7 @@ describe('notifications: newsletters, the bonus popup and announcements', () => 
       changedAt,
     };
     const envelope = envelopeOf(UserNewsletterConsentChangedEvent, data);
-    await publishEnvelope(service.infra.nats, env.natsPrefix, UserNewsletterConsentChangedEvent, envelope);
-    const seq = await publishEnvelope(service.infra.nats, env.natsPrefix, UserNewsletterConsentChangedEvent, envelope, `${envelope.id}:again`);
-    await consumerSettled(service.infra.nats, env.natsPrefix, NEWSLETTER_CONSENT_CONSUMER, seq);
+    await publishTwice({ service, env }, UserNewsletterConsentChangedEvent, envelope, NEWSLETTER_CONSENT_CONSUMER);
   }
 
   beforeAll(async () => {
@@ -74,10 +56,10 @@ describe('notifications: newsletters, the bonus popup and announcements', () => 
     });
 
     it('refuses a subscription without a user id or a valid e-mail', async () => {
-      expect(await refusal(actingAs({ userId: 'nobody', email: 'jane@example.com' }, () => rpc().call(NewsletterRpc.Subscribe, {})))).toEqual(
+      expect(await rejection(actingAs({ userId: 'nobody', email: 'jane@example.com' }, () => rpc().call(NewsletterRpc.Subscribe, {})))).toEqual(
         expect.objectContaining({ status: 422 }),
       );
-      expect(await refusal(actingAs({ userId: randomUUID(), email: 'jane' }, () => rpc().call(NewsletterRpc.Subscribe, {})))).toEqual(
+      expect(await rejection(actingAs({ userId: randomUUID(), email: 'jane' }, () => rpc().call(NewsletterRpc.Subscribe, {})))).toEqual(
         expect.objectContaining({ status: 422, errors: { email: ['The email must be a valid email address.'] } }),
       );
     });
@@ -138,7 +120,7 @@ describe('notifications: newsletters, the bonus popup and announcements', () => 
     });
 
     it('refuses a request without a user id', async () => {
-      expect(await refusal(actingAs({ userId: '' }, () => rpc().call(NewsletterRpc.BonusPopup, {})))).toEqual(expect.objectContaining({ status: 422 }));
+      expect(await rejection(actingAs({ userId: '' }, () => rpc().call(NewsletterRpc.BonusPopup, {})))).toEqual(expect.objectContaining({ status: 422 }));
     });
   });
 
@@ -172,7 +154,7 @@ describe('notifications: newsletters, the bonus popup and announcements', () => 
       ['a visitor', []],
     ])('refuses %s with 403', async (_who, roles) => {
       const before = await rpc().call(AnnouncementRpc.Current, {});
-      const payload = await refusal(
+      const payload = await rejection(
         actingAs(roles.length ? { roles } : null, () => rpc().call(AnnouncementRpc.Publish, { message: 'Hello', class: 'info' })),
       );
       expect(payload).toEqual(expect.objectContaining({ status: 403, message: 'This action is unauthorized.' }));
@@ -180,7 +162,7 @@ describe('notifications: newsletters, the bonus popup and announcements', () => 
     });
 
     it('refuses a banned administrator', async () => {
-      const payload = await refusal(
+      const payload = await rejection(
         actingAs({ roles: ['administrator'], status: 'banned' }, () => rpc().call(AnnouncementRpc.Publish, { message: 'Hello', class: 'info' })),
       );
       expect(payload.status).toBe(403);
@@ -188,7 +170,7 @@ describe('notifications: newsletters, the bonus popup and announcements', () => 
 
     it('checks the message and the class', async () => {
       const publish = (message: unknown, cls: unknown) =>
-        refusal(actingAs({ roles: ['administrator'] }, () => rpc().call(AnnouncementRpc.Publish, { message, class: cls })));
+        rejection(actingAs({ roles: ['administrator'] }, () => rpc().call(AnnouncementRpc.Publish, { message, class: cls })));
       expect(await publish('', 'info')).toEqual(expect.objectContaining({ status: 422, errors: { message: ['The message is required.'] } }));
       expect(await publish('x'.repeat(1001), 'purple')).toEqual(
         expect.objectContaining({

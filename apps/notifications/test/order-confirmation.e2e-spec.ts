@@ -9,8 +9,8 @@ import {
   prefixed,
 } from '@aero/backend-messaging';
 import { createServiceDataSource } from '@aero/backend-persistence';
-import { startService, type RunningService } from '@aero/backend-runtime';
-import { createTestEnvironment, waitFor, type TestEnvironment } from '@aero/backend-testing';
+import type { RunningService } from '@aero/backend-runtime';
+import { waitFor, type TestEnvironment } from '@aero/backend-testing';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { randomUUID } from 'node:crypto';
@@ -20,10 +20,10 @@ import { messageIdFor } from '../src/emails/email-message-id.js';
 import { EmailSendQueue, type EmailSendJob } from '../src/emails/email-send.queue.js';
 import { EmailSendWorker } from '../src/emails/email-send.worker.js';
 import { EmailsService } from '../src/emails/emails.service.js';
-import { createNotificationsService } from '../src/notifications.service-definition.js';
 import { ORDER_CONFIRMATION_CONSUMER } from '../src/order-confirmation/order-confirmation.event-handlers.js';
 import { orderConfirmationKey } from '../src/order-confirmation/order-confirmation.template.js';
 import { SmtpCatcher } from './support/smtp-catcher.js';
+import { emailQueueIdle, startNotifications, stopNotifications } from './support/notifications-under-test.js';
 
 const PAYMENTS_SCHEMA = 'payments_stub';
 
@@ -98,28 +98,12 @@ describe('notifications: order confirmation e-mails', () => {
     );
   }
 
-  async function queueIdle(): Promise<void> {
-    await waitFor(
-      async () => {
-        const counts = await queue().getJobCounts('waiting', 'active', 'delayed', 'prioritized');
-        return Object.values(counts).every((n) => n === 0);
-      },
-      { what: 'the e-mail queue to be idle' },
-    );
-  }
+  const queueIdle = () => emailQueueIdle(service);
 
   const emailStatus = async (key: string) => (await emails().find(key))?.status;
 
   beforeAll(async () => {
-    env = await createTestEnvironment();
-    smtp = new SmtpCatcher();
-    await smtp.start();
-    const serviceEnv = env.env({
-      NOTIFICATIONS_HTTP_PORT: '0',
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      EMAIL_RETRY_DELAY_MS: '100',
-    });
-    service = await startService(createNotificationsService(serviceEnv), serviceEnv);
+    ({ env, smtp, service } = await startNotifications({ EMAIL_RETRY_DELAY_MS: '100' }));
 
     payments = createServiceDataSource({ url: env.databaseUrl, schema: PAYMENTS_SCHEMA, entities: [], migrations: [], poolSize: 2 });
     await payments.initialize();
@@ -135,8 +119,7 @@ describe('notifications: order confirmation e-mails', () => {
   afterAll(async () => {
     await service?.close();
     await payments?.destroy();
-    await smtp?.stop();
-    await env?.destroy();
+    await stopNotifications({ smtp, env });
   });
 
   it('e-mails the buyer one confirmation with the order reference, the lines, the total and the invoice PDF', async () => {

@@ -1,7 +1,6 @@
-import { createTestEnvironment, spawnApp, type SpawnedProcess, type TestEnvironment } from '@aero/backend-testing';
+import { createTestEnvironment, freePort, spawnApp, type SpawnedProcess, type TestEnvironment } from '@aero/backend-testing';
 import type { Type } from '@nestjs/common';
 import { startGateway, type RunningGateway } from '../../src/gateway.bootstrap.js';
-import { freePort } from './free-port.js';
 
 /**
  * What a gateway test file runs against: its own slice of Redis/NATS/Postgres, the real

@@ -4,3 +4,7 @@ export * from './service-basics.suite.js';
 export * from './account-fixtures.js';
 export * from './private-redis.js';
 export * from './acting-as.js';
+export * from './free-port.js';
+export * from './rejection.js';
+export * from './events.js';
+export * from './test-kit.js';

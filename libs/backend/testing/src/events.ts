@@ -1,14 +1,14 @@
 import type { EventDefinition, EventEnvelope } from '@aero/contracts';
 import { durableName, eventStreamName, prefixed } from '@aero/backend-messaging';
-import { waitFor } from '@aero/backend-testing';
+import { waitFor } from './test-environment.js';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { randomUUID } from 'node:crypto';
 
-/** An event as its producer's outbox would write it. */
-export function envelopeOf<T>(event: EventDefinition<T>, data: T): EventEnvelope<T> {
+/** An event as its producer's outbox would write it (a new event id unless `id` is given). */
+export function envelopeOf<T>(event: EventDefinition<T>, data: T, id: string = randomUUID()): EventEnvelope<T> {
   return {
-    id: randomUUID(),
+    id,
     type: event.name,
     version: event.version,
     occurredAt: new Date().toISOString(),
