@@ -1,17 +1,10 @@
+import { testKit } from '@aero/backend-testing';
 import { AccountMessages, AccountsRpc, CountriesRpc, type UserNewsletterConsentChanged } from '@aero/contracts';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { outboxEvents, publishedEvent, register, rejection, startAccounts, unique, type AccountsKit } from './support/accounts-test-kit.js';
+import { describe, expect, it } from '@jest/globals';
+import { outboxEvents, publishedEvent, register, rejection, startAccounts, unique } from './support/accounts-test-kit.js';
 
 describe('consents and countries', () => {
-  let kit: AccountsKit;
-
-  beforeAll(async () => {
-    kit = await startAccounts();
-  });
-
-  afterAll(async () => {
-    await kit?.close();
-  });
+  const kit = testKit(startAccounts);
 
   describe('cookie consent (RecordConsent)', () => {
     it("records a visitor's choice per session with time and the cookie policy version; the latest one is in force", async () => {

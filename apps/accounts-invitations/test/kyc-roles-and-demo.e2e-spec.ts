@@ -12,34 +12,15 @@ import {
   type Capability,
   type KycDecided,
 } from '@aero/contracts';
-import { actingAs } from '@aero/backend-testing';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { actingAs, testKit } from '@aero/backend-testing';
+import { describe, expect, it } from '@jest/globals';
 import { seedDemoAccounts } from '../src/seed/demo-accounts.seed.js';
-import {
-  corporateForm,
-  DEMO_PASSWORD,
-  outboxEvents,
-  publishedEvent,
-  register,
-  rejection,
-  startAccounts,
-  unique,
-  userWithRoles,
-  type AccountsKit,
-} from './support/accounts-test-kit.js';
+import { corporateForm, DEMO_PASSWORD, outboxEvents, publishedEvent, register, rejection, startAccounts, unique, userWithRoles } from './support/accounts-test-kit.js';
 
 describe('KYC, the role matrix and the demo accounts', () => {
-  let kit: AccountsKit;
+  const kit = testKit(startAccounts);
   const kycUser = DEMO_ACCOUNTS.kyc.id;
   const admin = DEMO_ACCOUNTS.administrator.id;
-
-  beforeAll(async () => {
-    kit = await startAccounts();
-  });
-
-  afterAll(async () => {
-    await kit?.close();
-  });
 
   describe('KYC review', () => {
     it('lists pending companies and individual buyers, oldest first, with pagination', async () => {

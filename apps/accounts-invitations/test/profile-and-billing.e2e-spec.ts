@@ -1,27 +1,10 @@
+import { testKit } from '@aero/backend-testing';
 import { AccountMessages, AccountsRpc, DEMO_ACCOUNTS, DEMO_COMPANY, ProfileRpc, type UpdateBillingRequest } from '@aero/contracts';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import {
-  corporateForm,
-  register,
-  rejection,
-  startAccounts,
-  TINY_JPEG_HEADER,
-  TINY_PNG,
-  TINY_WEBP,
-  userWithRoles,
-  type AccountsKit,
-} from './support/accounts-test-kit.js';
+import { describe, expect, it } from '@jest/globals';
+import { corporateForm, register, rejection, startAccounts, TINY_JPEG_HEADER, TINY_PNG, TINY_WEBP, userWithRoles } from './support/accounts-test-kit.js';
 
 describe('profile, avatar, personal information, billing and account restriction', () => {
-  let kit: AccountsKit;
-
-  beforeAll(async () => {
-    kit = await startAccounts();
-  });
-
-  afterAll(async () => {
-    await kit?.close();
-  });
+  const kit = testKit(startAccounts);
 
   const admin = DEMO_ACCOUNTS.administrator.id;
 

@@ -9,31 +9,12 @@ import {
   type UserNewsletterConsentChanged,
   type UserRegistered,
 } from '@aero/contracts';
-import { actingAs } from '@aero/backend-testing';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import {
-  corporateForm,
-  outboxEvents,
-  publishedEvent,
-  register,
-  rejection,
-  startAccounts,
-  streamEvents,
-  studentForm,
-  unique,
-  type AccountsKit,
-} from './support/accounts-test-kit.js';
+import { actingAs, testKit } from '@aero/backend-testing';
+import { describe, expect, it } from '@jest/globals';
+import { corporateForm, outboxEvents, publishedEvent, register, rejection, startAccounts, streamEvents, studentForm, unique } from './support/accounts-test-kit.js';
 
 describe('registration (AccountsRpc.Register)', () => {
-  let kit: AccountsKit;
-
-  beforeAll(async () => {
-    kit = await startAccounts();
-  });
-
-  afterAll(async () => {
-    await kit?.close();
-  });
+  const kit = testKit(startAccounts);
 
   describe('a valid registration', () => {
     it('creates a verified-pending student with the student role, terms accepted now, and redirects to /profile', async () => {

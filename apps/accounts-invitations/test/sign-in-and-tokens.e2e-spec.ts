@@ -9,7 +9,8 @@ import {
   type UserPasswordResetRequested,
 } from '@aero/contracts';
 import { prefixed } from '@aero/backend-messaging';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { testKit } from '@aero/backend-testing';
+import { describe, expect, it } from '@jest/globals';
 import { AccountsConfig } from '../src/common/accounts-config.js';
 import { TokenSigner } from '../src/common/token-signer.js';
 import {
@@ -24,19 +25,10 @@ import {
   resetTokenOf,
   tokenOf,
   unique,
-  type AccountsKit,
 } from './support/accounts-test-kit.js';
 
 describe('sign-in, e-mail verification, password reset and terms', () => {
-  let kit: AccountsKit;
-
-  beforeAll(async () => {
-    kit = await startAccounts();
-  });
-
-  afterAll(async () => {
-    await kit?.close();
-  });
+  const kit = testKit(startAccounts);
 
   const credentialsError = { email: [AccountMessages.credentialsDoNotMatch] };
 

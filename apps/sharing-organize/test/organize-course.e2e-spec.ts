@@ -1,19 +1,12 @@
+import { testKit } from '@aero/backend-testing';
 import { SharingMessages, SharingRpc, type CoursesDelivered, type ShareSent } from '@aero/contracts';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { CATALOGUE, rejection, SharingKit, type TestActor } from './support/sharing-test-kit.js';
 
 const PROGRAM = CATALOGUE.part145.programId;
 
 describe('organize course: draft, availability, delivery by e-mail and ticket with hard copies (issue 12)', () => {
-  let kit: SharingKit;
-
-  beforeAll(async () => {
-    kit = await SharingKit.start();
-  }, 120_000);
-
-  afterAll(async () => {
-    await kit?.close();
-  });
+  const kit = testKit(() => SharingKit.start(), 120_000);
 
   /** A company with `seats` seats of Part-145 and `certificates` hard-copy credits for it. */
   async function company(seats: number, certificates: number): Promise<TestActor> {

@@ -1,6 +1,7 @@
 import { SharingMessages, SharingRpc, type ShareSent } from '@aero/contracts';
 import { inTransaction } from '@aero/backend-persistence';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { testKit } from '@aero/backend-testing';
+import { describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { ShareLedger } from '../src/shares/share-ledger.js';
 import { CATALOGUE, rejection, SharingKit, type TestActor } from './support/sharing-test-kit.js';
@@ -8,22 +9,8 @@ import { CATALOGUE, rejection, SharingKit, type TestActor } from './support/shar
 const PROGRAM = CATALOGUE.part145.programId;
 
 describe('quick share: share, resend, cancel, recall, multiple recipients, the race for the last seat (issue 12)', () => {
-  let kit: SharingKit;
+  const kit = testKit(() => SharingKit.start(), 120_000);
 
-  beforeAll(async () => {
-    kit = await SharingKit.start();
-  }, 120_000);
-
-  afterAll(async () => {
-    await kit?.close();
-  });
-
-  /** A company with `seats` seats of Part-145. */
-  async function companyWithSeats(seats: number): Promise<TestActor> {
-    const company = await kit.company();
-    await kit.pay(kit.paidOrder(company, [{ productId: CATALOGUE.part145.productId, quantity: seats, programId: PROGRAM, name: CATALOGUE.part145.name }]));
-    return company;
-  }
   const available = async (actor: TestActor) => (await kit.as(actor, (rpc) => rpc.call(SharingRpc.AvailableForSharing, { programId: PROGRAM }))).count;
   const share = (actor: TestActor, email: string | undefined, shareType: string = 'email') =>
     kit.as(actor, (rpc) => rpc.call(SharingRpc.Share, { programId: PROGRAM, email, share_type: shareType }));
@@ -33,7 +20,7 @@ describe('quick share: share, resend, cancel, recall, multiple recipients, the r
     ]);
 
   it('shares a seat by e-mail: created then shared, each transition audited (who, when, why) and published', async () => {
-    const company = await companyWithSeats(3);
+    const company = await kit.companyWithSeats(3);
     const answer = await share(company, 'Pilot.One@Example.com');
     expect(answer.shared_to).toBe('pilot.one@example.com');
     expect(answer.data).toMatchObject({ status: 'shared', share_type: 'email', share_to: 'pilot.one@example.com', available_till: expect.stringMatching(/^\d{4}-06-30$/) });
@@ -50,14 +37,14 @@ describe('quick share: share, resend, cancel, recall, multiple recipients, the r
   });
 
   it('an address that fails the e-mail check is refused on its field and takes no seat', async () => {
-    const company = await companyWithSeats(1);
+    const company = await kit.companyWithSeats(1);
     expect(await rejection(share(company, 'not-an-address'))).toMatchObject({ status: 422, errors: { email: [SharingMessages.invalidEmail] } });
     expect(await rejection(share(company, 'a@b.c', 'fax'))).toMatchObject({ status: 422, errors: { share_type: [SharingMessages.shareTypeInvalid] } });
     expect(await available(company)).toBe(1);
   });
 
   it('a ticket has an unguessable code (its shared_to) and a password; e-mailed only when an address is given', async () => {
-    const company = await companyWithSeats(2);
+    const company = await kit.companyWithSeats(2);
     const printed = await share(company, undefined, 'ticket');
     expect(printed.shared_to).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     expect(printed.data).toMatchObject({ share_type: 'ticket', status: 'shared', can_resend: false });
@@ -69,7 +56,7 @@ describe('quick share: share, resend, cancel, recall, multiple recipients, the r
   });
 
   it('resend: send_at becomes now and the e-mail goes again (share.sent with the next send count); only while shared', async () => {
-    const company = await companyWithSeats(1);
+    const company = await kit.companyWithSeats(1);
     const { data } = await share(company, 'resend@example.com');
     await kit.db.query(`UPDATE sharing_organize.share_items SET send_at = now() - interval '2 days' WHERE id = $1`, [data.id]);
     const resent = await kit.as(company, (rpc) => rpc.call(SharingRpc.Resend, { id: data.id }));
@@ -85,7 +72,7 @@ describe('quick share: share, resend, cancel, recall, multiple recipients, the r
   });
 
   it('cancel: a shared item leaves the list and its seat goes back to the pool; cancelling again is refused', async () => {
-    const company = await companyWithSeats(1);
+    const company = await kit.companyWithSeats(1);
     const { data } = await share(company, 'cancel@example.com');
     expect(await available(company)).toBe(0);
     const cancelled = await kit.as(company, (rpc) => rpc.call(SharingRpc.Cancel, { id: data.id }));
@@ -102,7 +89,7 @@ describe('quick share: share, resend, cancel, recall, multiple recipients, the r
   });
 
   it('recall of a shared (not accepted) item gives the seat back; a created item is always recalled', async () => {
-    const company = await companyWithSeats(2);
+    const company = await kit.companyWithSeats(2);
     const { data } = await share(company, 'recall@example.com');
     const recalled = await kit.as(company, (rpc) => rpc.call(SharingRpc.Recall, { id: data.id }));
     expect(recalled.data.status).toBe('recalled');
@@ -116,7 +103,7 @@ describe('quick share: share, resend, cancel, recall, multiple recipients, the r
   });
 
   it('bulk resend skips created items; bulk cancel recalls created items and cancels the others', async () => {
-    const company = await companyWithSeats(4);
+    const company = await kit.companyWithSeats(4);
     const a = (await share(company, 'bulk-a@example.com')).data.id;
     const b = (await share(company, 'bulk-b@example.com')).data.id;
     const created = await setAside(company);
@@ -129,7 +116,7 @@ describe('quick share: share, resend, cancel, recall, multiple recipients, the r
   });
 
   it('multiple recipients: split by comma or semicolon, whitespace removed, with the messages of the spec', async () => {
-    const company = await companyWithSeats(3);
+    const company = await kit.companyWithSeats(3);
     const many = (emails: unknown) => kit.as(company, (rpc) => rpc.call(SharingRpc.ShareMany, { programId: PROGRAM, emails, share_type: 'email' }));
     const refusal = async (emails: unknown) => (await rejection(many(emails))).errors?.emails;
     expect(await refusal('   ')).toEqual([SharingMessages.required]);
@@ -142,7 +129,7 @@ describe('quick share: share, resend, cancel, recall, multiple recipients, the r
     expect(shared.data.map((i) => i.share_to)).toEqual(['one@x.com', 'two@x.com', 'three@x.com']);
     expect(await available(company)).toBe(0);
 
-    const big = await companyWithSeats(60);
+    const big = await kit.companyWithSeats(60);
     const sixty = Array.from({ length: 51 }, (_, i) => `r${i}@x.com`).join(',');
     expect((await rejection(kit.as(big, (rpc) => rpc.call(SharingRpc.ShareMany, { programId: PROGRAM, emails: sixty })))).errors?.emails).toEqual([
       SharingMessages.tooMany,
@@ -152,7 +139,7 @@ describe('quick share: share, resend, cancel, recall, multiple recipients, the r
   it("a learner who already holds the course gets 'Course already received: look for it in your profile' (409)", async () => {
     const student = await kit.student();
     await kit.pay(kit.paidOrder(student, [{ productId: CATALOGUE.part145.productId, quantity: 1, programId: PROGRAM }]));
-    const company = await companyWithSeats(1);
+    const company = await kit.companyWithSeats(1);
     expect(await rejection(share(company, student.email.toUpperCase()))).toMatchObject({
       status: 409,
       code: 'course.already_received',
@@ -162,7 +149,7 @@ describe('quick share: share, resend, cancel, recall, multiple recipients, the r
   });
 
   it('100 shares racing for the last seat: exactly one wins, 99 get a clear refusal, the pool never goes negative', async () => {
-    const company = await companyWithSeats(1);
+    const company = await kit.companyWithSeats(1);
     const started = Date.now();
     const results = await Promise.allSettled(Array.from({ length: 100 }, (_, i) => share(company, `racer${i}@example.com`)));
     const elapsedMs = Date.now() - started;
@@ -181,9 +168,9 @@ describe('quick share: share, resend, cancel, recall, multiple recipients, the r
   });
 
   it("one company never sees or touches another's shares by changing an id (404), nor lists them", async () => {
-    const owner = await companyWithSeats(1);
+    const owner = await kit.companyWithSeats(1);
     const { data } = await share(owner, 'private@example.com');
-    const other = await companyWithSeats(1);
+    const other = await kit.companyWithSeats(1);
     for (const call of [SharingRpc.Resend, SharingRpc.Cancel, SharingRpc.Recall]) {
       expect(await rejection(kit.as(other, (rpc) => rpc.call(call, { id: data.id })))).toMatchObject({ status: 404, message: SharingMessages.shareNotFound });
     }
@@ -197,7 +184,7 @@ describe('quick share: share, resend, cancel, recall, multiple recipients, the r
   });
 
   it('the Sharing list: search, sort by each column, pages of 10 to 50, default send_at descending', async () => {
-    const company = await companyWithSeats(12);
+    const company = await kit.companyWithSeats(12);
     const emails = Array.from({ length: 12 }, (_, i) => `list${String(i).padStart(2, '0')}@example.com`);
     for (const email of emails) await share(company, email);
     const list = (query: Record<string, unknown>) => kit.as(company, (rpc) => rpc.call(SharingRpc.List, { programId: PROGRAM, ...query }));

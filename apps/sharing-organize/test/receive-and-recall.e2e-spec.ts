@@ -8,29 +8,16 @@ import {
   type ShareAccepted,
   type ShareRecalled,
 } from '@aero/contracts';
-import { waitFor } from '@aero/backend-testing';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { testKit, waitFor } from '@aero/backend-testing';
+import { describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { CATALOGUE, rejection, SharingKit, type TestActor } from './support/sharing-test-kit.js';
 
 const PROGRAM = CATALOGUE.part145.programId;
 
 describe('pending shares, tickets, recall rules and the re-share rule (issue 12)', () => {
-  let kit: SharingKit;
+  const kit = testKit(() => SharingKit.start(), 120_000);
 
-  beforeAll(async () => {
-    kit = await SharingKit.start();
-  }, 120_000);
-
-  afterAll(async () => {
-    await kit?.close();
-  });
-
-  async function companyWithSeats(seats: number): Promise<TestActor> {
-    const company = await kit.company();
-    await kit.pay(kit.paidOrder(company, [{ productId: CATALOGUE.part145.productId, quantity: seats, programId: PROGRAM, name: CATALOGUE.part145.name }]));
-    return company;
-  }
   const share = (actor: TestActor, email: string | undefined, shareType = 'email') =>
     kit.as(actor, (rpc) => rpc.call(SharingRpc.Share, { programId: PROGRAM, email, share_type: shareType }));
   const hasPending = (actor: TestActor) => kit.as(actor, (rpc) => rpc.call(SharingRpc.HasPending, {}));
@@ -39,7 +26,7 @@ describe('pending shares, tickets, recall rules and the re-share rule (issue 12)
   const statusOf = async (id: string) => (await kit.db.query('SELECT status FROM sharing_organize.share_items WHERE id = $1', [id]))[0].status as string;
 
   it('has-pending counts the courses shared with a verified address; receive-pending enrols the learner and marks them accepted', async () => {
-    const company = await companyWithSeats(2);
+    const company = await kit.companyWithSeats(2);
     const learner = await kit.student({ verified: true });
     expect(await hasPending(learner)).toEqual({ has_shares: false, shares_count: 0 });
     const { data } = await share(company, learner.email);
@@ -65,7 +52,7 @@ describe('pending shares, tickets, recall rules and the re-share rule (issue 12)
   });
 
   it('an address not verified yet receives nothing (anyone could register with it)', async () => {
-    const company = await companyWithSeats(1);
+    const company = await kit.companyWithSeats(1);
     const learner = await kit.student();
     await share(company, learner.email);
     expect(await hasPending(learner)).toEqual({ has_shares: false, shares_count: 0 });
@@ -73,7 +60,7 @@ describe('pending shares, tickets, recall rules and the re-share rule (issue 12)
   });
 
   it('a person invited by e-mail without an account receives the course once they register and prove the address', async () => {
-    const company = await companyWithSeats(1);
+    const company = await kit.companyWithSeats(1);
     const email = `newcomer-${randomUUID().slice(0, 8)}@example.com`;
     const { data } = await share(company, email);
     const userId = randomUUID();
@@ -104,7 +91,7 @@ describe('pending shares, tickets, recall rules and the re-share rule (issue 12)
   });
 
   it('an accepted course is recalled within 14 days of purchase (day 14), not on day 15; the enrolment is withdrawn', async () => {
-    const company = await companyWithSeats(2);
+    const company = await kit.companyWithSeats(2);
     const early = await kit.student({ verified: true });
     const late = await kit.student({ verified: true });
     const a = (await share(company, early.email)).data.id;
@@ -125,7 +112,7 @@ describe('pending shares, tickets, recall rules and the re-share rule (issue 12)
   });
 
   it('a course the learner has started (course.started from the learning side) cannot be recalled', async () => {
-    const company = await companyWithSeats(1);
+    const company = await kit.companyWithSeats(1);
     const learner = await kit.student({ verified: true });
     const { data } = await share(company, learner.email);
     await receive(learner);
@@ -143,7 +130,7 @@ describe('pending shares, tickets, recall rules and the re-share rule (issue 12)
   });
 
   it('a company cannot share a course another company shared with it; a student without seats is told how many they have', async () => {
-    const giver = await companyWithSeats(2);
+    const giver = await kit.companyWithSeats(2);
     const receiver = await kit.company();
     // The registration event may have recorded the learner already: either way, verified.
     await kit.db.query(
@@ -165,7 +152,7 @@ describe('pending shares, tickets, recall rules and the re-share rule (issue 12)
   });
 
   it('a ticket is activated once with its code and password; wrong ones answer "The activation code does not exists"', async () => {
-    const company = await companyWithSeats(1);
+    const company = await kit.companyWithSeats(1);
     const { shared_to: code, data } = await share(company, undefined, 'ticket');
     const [ticket] = (await kit.as(company, (rpc) => rpc.call(SharingRpc.Tickets, { shareTo: [code] }))).data;
     expect(ticket).toMatchObject({ code, course_name: CATALOGUE.part145.name, status: 'shared' });

@@ -1,21 +1,11 @@
-import {
-  AccountsRpc,
-  DEMO_ACCOUNTS,
-  type AccountRole,
-  type ErrorPayload,
-  type EventEnvelope,
-  type RegisterRequest,
-  type RegisterResponse,
-} from '@aero/contracts';
-import { RemoteError } from '@aero/backend-errors';
+import { AccountsRpc, DEMO_ACCOUNTS, type AccountRole, type EventEnvelope, type RegisterRequest, type RegisterResponse } from '@aero/contracts';
 import { eventStreamName, RpcClient } from '@aero/backend-messaging';
 import { startService, type RunningService } from '@aero/backend-runtime';
 import { createTestEnvironment, studentForm, waitFor, type TestEnvironment } from '@aero/backend-testing';
-import { expect } from '@jest/globals';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { accountsInvitationsService } from '../../src/accounts-invitations.service-definition.js';
 
-export { DEMO_PASSWORD, GOOD_PASSWORD, studentForm, unique } from '@aero/backend-testing';
+export { DEMO_PASSWORD, GOOD_PASSWORD, rejection, studentForm, unique } from '@aero/backend-testing';
 
 /** One running accounts service on its own slice of Postgres, NATS and Redis, with demo data. */
 export interface AccountsKit {
@@ -39,17 +29,6 @@ export async function startAccounts(): Promise<AccountsKit> {
     },
   };
 }
-
-/** The error payload a failed RPC answered with (fails the test when the call succeeded). */
-export async function rejection(promise: Promise<unknown>): Promise<ErrorPayload> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(RemoteError);
-  return (error as RemoteError).payload;
-}
-
 
 export function corporateForm(overrides: Partial<RegisterRequest> = {}): RegisterRequest {
   return studentForm({

@@ -1,23 +1,24 @@
-import {
-  AccountsRpc,
-  OrderPaidEvent,
-  type Actor,
-  type ErrorPayload,
-  type EventDefinition,
-  type EventEnvelope,
-  type OrderPaid,
-} from '@aero/contracts';
-import { RemoteError } from '@aero/backend-errors';
-import { prefixed, RpcClient } from '@aero/backend-messaging';
+import { AccountsRpc, OrderPaidEvent, type Actor, type EventDefinition, type EventEnvelope, type OrderPaid } from '@aero/contracts';
+import { RpcClient } from '@aero/backend-messaging';
 import { startService, type RunningService } from '@aero/backend-runtime';
-import { actingAs, createTestEnvironment, spawnApp, studentForm, waitFor, type SpawnedProcess, type TestEnvironment } from '@aero/backend-testing';
+import {
+  actingAs,
+  createTestEnvironment,
+  envelopeOf,
+  freePort,
+  publishEnvelope,
+  spawnApp,
+  studentForm,
+  waitFor,
+  type SpawnedProcess,
+  type TestEnvironment,
+} from '@aero/backend-testing';
 import { expect } from '@jest/globals';
-import { jetstream } from '@nats-io/jetstream';
-import { headers } from '@nats-io/transport-node';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import type { DataSource } from 'typeorm';
 import { sharingOrganizeService } from '../../src/sharing-organize.service-definition.js';
+
+export { rejection } from '@aero/backend-testing';
 
 /** Demo catalogue ids (catalog-cart seed). */
 export const CATALOGUE = {
@@ -113,6 +114,13 @@ export class SharingKit {
     return { userId: data.id, companyId: user!.company_id, roles: user!.roles, status: null, email: data.email.toLowerCase(), name: 'Lena Berg' };
   }
 
+  /** A new company account holding `seats` paid seats of a course (Part-145 unless told). */
+  async companyWithSeats(seats: number, course: { productId: number; programId: number; name: string } = CATALOGUE.part145): Promise<TestActor> {
+    const company = await this.company();
+    await this.pay(this.paidOrder(company, [{ productId: course.productId, quantity: seats, programId: course.programId, name: course.name }]));
+    return company;
+  }
+
   /** An `order.paid` for `buyer` with these lines ([product, quantity], catalogue data filled in). */
   paidOrder(buyer: TestActor, lines: { productId: number; quantity: number; type?: OrderPaid['lines'][number]['productType']; programId?: number | null; name?: string }[], paidAt = new Date()): OrderPaid {
     const orderId = randomUUID();
@@ -138,18 +146,8 @@ export class SharingKit {
 
   /** Publishes an event on the file's stream as its producer's relay does (`Nats-Msg-Id` = event id). */
   async publish<T>(event: EventDefinition<T>, data: T, id: string = randomUUID()): Promise<EventEnvelope<T>> {
-    const envelope: EventEnvelope<T> = {
-      id,
-      type: event.name,
-      version: event.version,
-      occurredAt: new Date().toISOString(),
-      producer: event.producer,
-      correlationId: randomUUID(),
-      data,
-    };
-    const h = headers();
-    h.set('Nats-Msg-Id', id);
-    await jetstream(this.service.infra.nats).publish(prefixed(this.env.natsPrefix, event.subject), JSON.stringify(envelope), { headers: h });
+    const envelope = envelopeOf(event, data, id);
+    await publishEnvelope(this.service.infra.nats, this.env.natsPrefix, event, envelope);
     return envelope;
   }
 
@@ -176,26 +174,4 @@ export class SharingKit {
     );
     return rows.map((r) => r.payload.data);
   }
-}
-
-/** The error payload of a refused RPC (fails the test if it was not refused). */
-export async function rejection(promise: Promise<unknown>): Promise<ErrorPayload> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(RemoteError);
-  return (error as RemoteError).payload;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
