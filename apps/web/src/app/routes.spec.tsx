@@ -87,8 +87,8 @@ describe('routes', () => {
   });
 
   it('placeholder screens say they are coming soon', async () => {
-    renderWithProviders(null, { routes: appRoutes, route: '/reports' });
-    expect(await screen.findByText('Reports — coming soon')).toBeTruthy();
+    renderWithProviders(null, { routes: appRoutes, route: '/newsletters' });
+    expect(await screen.findByText('Newsletters — coming soon')).toBeTruthy();
   });
 
   it('an unknown address shows the 404 page inside the shell', async () => {

@@ -81,7 +81,7 @@ describe('AppLayout', () => {
     fetchMock = mockFetch({ '/api/cart': { body: EMPTY_CART_FIXTURE }, '/api/me': () => ({ body: { data: me } }) });
     const { store } = await renderShell({ routes: shellRoutes });
     await screen.findByRole('button', { name: 'Sign out' });
-    expect(menuLinks().map(([text]) => text)).toEqual(['E-shop', 'My courses', 'Quick share', 'Organize course', 'Employees', 'Orders', 'Profile', 'Cart', 'Lars Nilsen']);
+    expect(menuLinks().map(([text]) => text)).toEqual(['E-shop', 'My courses', 'Quick share', 'Organize course', 'Employees', 'Orders', 'Reports', 'Profile', 'Cart', 'Lars Nilsen']);
 
     me = userFixture({ roles: ['kyc'], name: 'Kim Kyc' });
     act(() => {
@@ -98,6 +98,20 @@ describe('AppLayout', () => {
     await screen.findByRole('button', { name: 'Sign out' });
     expect(menuLinks()).toContainEqual(['Questions', '/instructor/questions']);
     expect(menuLinks()).toContainEqual(['My courses', '/my-courses']);
+  });
+
+  it('shows a reports viewer the Reports (and not a student)', async () => {
+    fetchMock.restore();
+    fetchMock = mockFetch({ '/api/cart': { body: EMPTY_CART_FIXTURE }, '/api/me': { body: { data: userFixture({ roles: ['reports_viewer'], company_id: 'c1', name: 'Rita Viewer' }) } } });
+    const { unmount } = await renderShell({ routes: shellRoutes });
+    await screen.findByRole('button', { name: 'Sign out' });
+    expect(menuLinks()).toContainEqual(['Reports', '/reports']);
+    unmount();
+    fetchMock.restore();
+    fetchMock = mockFetch({ '/api/cart': { body: EMPTY_CART_FIXTURE }, '/api/me': { body: { data: userFixture({ roles: ['student'], name: 'Sam Student' }) } } });
+    await renderShell({ routes: shellRoutes });
+    await screen.findByRole('button', { name: 'Sign out' });
+    expect(menuLinks().map(([text]) => text)).not.toContain('Reports');
   });
 
   it("signs out from the menu: POST /logout, then the visitor menu and the answer's page", async () => {

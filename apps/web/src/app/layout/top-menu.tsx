@@ -26,6 +26,7 @@ export const MENU_LINKS = [
   { to: '/orders', label: 'nav.orders', capability: 'orders.view_own' },
   { to: '/kyc', label: 'nav.kyc', capability: 'kyc.review' },
   { to: '/instructor/questions', label: 'nav.instructor-questions', capability: 'question.answer' },
+  { to: '/reports', label: 'nav.reports', capability: 'reports.view' },
   { to: '/profile', label: 'nav.profile', capability: 'profile.manage_own' },
 ] as const satisfies readonly MenuLink[];
 

@@ -1,0 +1,2 @@
+export * from './reports-page.js';
+export * from './bar-chart.js';
