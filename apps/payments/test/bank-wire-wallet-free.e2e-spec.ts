@@ -1,19 +1,11 @@
 import { PaymentsRpc } from '@aero/contracts';
-import { waitFor } from '@aero/backend-testing';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { testKit, waitFor } from '@aero/backend-testing';
+import { describe, expect, it } from '@jest/globals';
 import { creditDemoWallet } from '../src/seed/demo-wallets.seed.js';
 import { operating, PaymentsKit, PRODUCTS, rejection, stranger } from './support/payments-test-kit.js';
 
 describe('bank wire, wallet and free orders', () => {
-  let kit: PaymentsKit;
-
-  beforeAll(async () => {
-    kit = await PaymentsKit.start();
-  }, 60_000);
-
-  afterAll(async () => {
-    await kit?.close();
-  });
+  const kit = testKit(() => PaymentsKit.start());
 
   describe('bank wire', () => {
     it('sends the browser to the instructions page; the order waits for the money under its unique reference', async () => {

@@ -1,20 +1,12 @@
 import { PaymentMessages, PaymentsRpc } from '@aero/contracts';
-import { waitFor } from '@aero/backend-testing';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { testKit, waitFor } from '@aero/backend-testing';
+import { describe, expect, it } from '@jest/globals';
 import { PaymentAttemptEntity } from '../src/attempts/payment-attempt.entity.js';
 import { PaymentAttemptsRepository } from '../src/attempts/payment-attempts.repository.js';
 import { cardForm, CARDS, PaymentsKit, PRODUCTS, rejection, type Shopper } from './support/payments-test-kit.js';
 
 describe('card payments (mangopay method, sandbox provider)', () => {
-  let kit: PaymentsKit;
-
-  beforeAll(async () => {
-    kit = await PaymentsKit.start();
-  }, 60_000);
-
-  afterAll(async () => {
-    await kit?.close();
-  });
+  const kit = testKit(() => PaymentsKit.start());
 
   function payByCard(shopper: Shopper, number: string = CARDS.success, card = cardForm(number)) {
     return kit.as(shopper).call(PaymentsRpc.PayByCard, { place: {}, ...card });

@@ -1,17 +1,10 @@
+import { testKit } from '@aero/backend-testing';
 import { PaymentsRpc } from '@aero/contracts';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { cardForm, CARDS, PaymentsKit, PRODUCTS } from './support/payments-test-kit.js';
 
 describe('exactly once: an order is paid once however many callbacks, captures and hooks arrive together', () => {
-  let kit: PaymentsKit;
-
-  beforeAll(async () => {
-    kit = await PaymentsKit.start();
-  }, 60_000);
-
-  afterAll(async () => {
-    await kit?.close();
-  });
+  const kit = testKit(() => PaymentsKit.start());
 
   it('50 card callbacks and 50 PayPal captures at once for one wallet top-up order: one paid order, one order.paid (outbox and JetStream), one wallet credit', async () => {
     const shopper = await kit.shopper([[PRODUCTS.walletTopUp100, 1]]);

@@ -1,19 +1,11 @@
 import { PaymentsRpc, VoucherRpc } from '@aero/contracts';
-import { waitFor } from '@aero/backend-testing';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { testKit, waitFor } from '@aero/backend-testing';
+import { describe, expect, it } from '@jest/globals';
 import { PaymentsKit, PRODUCTS } from './support/payments-test-kit.js';
 
 describe('order expiry', () => {
-  let kit: PaymentsKit;
-
-  beforeAll(async () => {
-    // 0.02 minutes = 1.2 seconds to pay.
-    kit = await PaymentsKit.start({ ORDER_EXPIRY_MINUTES: '0.02' });
-  }, 60_000);
-
-  afterAll(async () => {
-    await kit?.close();
-  });
+  // 0.02 minutes = 1.2 seconds to pay.
+  const kit = testKit(() => PaymentsKit.start({ ORDER_EXPIRY_MINUTES: '0.02' }));
 
   it('cancels an order left unpaid when its time is up, and releases its voucher (ONEUSE usable again)', async () => {
     const shopper = await kit.shopper([[PRODUCTS.module7, 1]], 'ONEUSE');

@@ -1,20 +1,13 @@
+import { testKit } from '@aero/backend-testing';
 import { CartRpc, PaymentsRpc, VoucherRpc, type BillingSnapshot } from '@aero/contracts';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { OrderEntity } from '../src/orders/order.entity.js';
 import { OrderLineEntity } from '../src/orders/order-line.entity.js';
 import { OrdersRepository } from '../src/orders/orders.repository.js';
 import { PaymentsKit, PRODUCTS, rejection, stranger } from './support/payments-test-kit.js';
 
 describe('orders: placing, reading, cancelling', () => {
-  let kit: PaymentsKit;
-
-  beforeAll(async () => {
-    kit = await PaymentsKit.start();
-  }, 60_000);
-
-  afterAll(async () => {
-    await kit?.close();
-  });
+  const kit = testKit(() => PaymentsKit.start());
 
   /** The last number the order reference sequence gave. */
   async function lastReferenceNumber(): Promise<number> {

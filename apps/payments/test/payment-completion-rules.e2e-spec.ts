@@ -1,7 +1,7 @@
 import { CartRpc, PaymentsRpc, type OrderDto } from '@aero/contracts';
 import { DomainError } from '@aero/backend-errors';
-import { actingAs, waitFor } from '@aero/backend-testing';
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { actingAs, testKit, waitFor } from '@aero/backend-testing';
+import { describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { AttemptTransition } from '../src/attempts/attempt-state.js';
@@ -27,15 +27,7 @@ interface AttemptRow {
  * and what `order.paid` says. Each attempt transition is checked through the flow that applies it.
  */
 describe('payment completion rules', () => {
-  let kit: PaymentsKit;
-
-  beforeAll(async () => {
-    kit = await PaymentsKit.start();
-  }, 60_000);
-
-  afterAll(async () => {
-    await kit?.close();
-  });
+  const kit = testKit(() => PaymentsKit.start());
 
   const completion = () => kit.service.app.get(PaymentCompletion);
   const attemptsRepository = () => kit.service.app.get(PaymentAttemptsRepository);

@@ -1,17 +1,10 @@
+import { testKit } from '@aero/backend-testing';
 import { PaymentMessages, PaymentsRpc } from '@aero/contracts';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { PaymentsKit, PRODUCTS, rejection, stranger, type Shopper } from './support/payments-test-kit.js';
 
 describe('PayPal and PayPal credit (sandbox provider)', () => {
-  let kit: PaymentsKit;
-
-  beforeAll(async () => {
-    kit = await PaymentsKit.start();
-  }, 60_000);
-
-  afterAll(async () => {
-    await kit?.close();
-  });
+  const kit = testKit(() => PaymentsKit.start());
 
   function createOrder(shopper: Shopper) {
     return kit.as(shopper).call(PaymentsRpc.PayPalCreateOrder, { place: {} });

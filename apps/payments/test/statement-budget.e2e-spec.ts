@@ -1,5 +1,6 @@
+import { testKit } from '@aero/backend-testing';
 import { PaymentsRpc } from '@aero/contracts';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { cardForm, PaymentsKit, PRODUCTS } from './support/payments-test-kit.js';
 import { withStatements } from './support/statement-log.js';
 
@@ -9,15 +10,7 @@ import { withStatements } from './support/statement-log.js';
  * the statements payments sends (the outbox relay's publishing transaction aside).
  */
 describe('statements per order on the hot paths', () => {
-  let kit: PaymentsKit;
-
-  beforeAll(async () => {
-    kit = await PaymentsKit.start();
-  }, 60_000);
-
-  afterAll(async () => {
-    await kit?.close();
-  });
+  const kit = testKit(() => PaymentsKit.start());
 
   it('places an order with FREE100 and completes it in at most 9 statements', async () => {
     const shopper = await kit.shopper([[PRODUCTS.module7, 1]], 'FREE100');

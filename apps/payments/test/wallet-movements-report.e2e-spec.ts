@@ -1,8 +1,7 @@
 import { AccountsRpc, ReportsRpc, type Actor } from '@aero/contracts';
-import { actingAs, spawnApp, studentForm, type SpawnedProcess } from '@aero/backend-testing';
+import { actingAs, freePort, spawnApp, studentForm, type SpawnedProcess } from '@aero/backend-testing';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { PaymentsKit, rejection } from './support/payments-test-kit.js';
 
 /**
@@ -136,15 +135,3 @@ describe('wallet movements report', () => {
     expect(await report(viewer)).toEqual({ data: [], meta: { pagination: { total: 0, count: 0, per_page: 10, current_page: 1, total_pages: 1 } } });
   });
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}

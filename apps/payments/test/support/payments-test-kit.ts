@@ -1,26 +1,14 @@
-import {
-  CartRpc,
-  OrderPaidEvent,
-  VoucherRpc,
-  type ErrorPayload,
-  type EventEnvelope,
-  type OrderBuyer,
-  type OrderPaid,
-  type RpcDefinition,
-  type RpcRequest,
-  type RpcResponse,
-} from '@aero/contracts';
-import { RemoteError } from '@aero/backend-errors';
+import { CartRpc, OrderPaidEvent, VoucherRpc, type EventEnvelope, type OrderBuyer, type OrderPaid, type RpcDefinition, type RpcRequest, type RpcResponse } from '@aero/contracts';
 import { eventStreamName, prefixed, RpcClient } from '@aero/backend-messaging';
 import { startService, type RunningService } from '@aero/backend-runtime';
 import { createJobsRedis, createQueue, QueueName } from '@aero/backend-jobs';
-import { actingAs, createTestEnvironment, inSession, spawnApp, TEST_INFRA, waitFor, type SpawnedProcess, type TestEnvironment } from '@aero/backend-testing';
-import { expect } from '@jest/globals';
+import { actingAs, createTestEnvironment, freePort, inSession, spawnApp, TEST_INFRA, waitFor, type SpawnedProcess, type TestEnvironment } from '@aero/backend-testing';
 import { jetstream } from '@nats-io/jetstream';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import type { DataSource } from 'typeorm';
 import { paymentsService } from '../../src/payments.service-definition.js';
+
+export { rejection } from '@aero/backend-testing';
 
 /** Demo catalogue ids (catalog-cart seed). */
 export const PRODUCTS = {
@@ -187,26 +175,4 @@ export function stranger(): Shopper {
 /** Runs `work` as an operator (the acting user `operatorId`), as the gateway's operator routes do. */
 export function operating<T>(operatorId: string, work: () => Promise<T>): Promise<T> {
   return actingAs({ userId: operatorId, roles: ['administrator'] }, work);
-}
-
-/** The error payload of a refused RPC (fails the test if it was not refused). */
-export async function rejection(promise: Promise<unknown>): Promise<ErrorPayload> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(RemoteError);
-  return (error as RemoteError).payload;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
