@@ -11,6 +11,8 @@
 //   orders-card   paid orders per second with the sandbox card, no 3-D Secure (20 buyers)
 //   shares        quick share (see shares.mjs): a bulk share of 50 recipients, time until accepted
 //                 and until its 50 e-mails are in maildev; seat claims per second on one pool
+//   learning      the course page of a 200-chapter syllabus and GET /api/course-progress/{uuid}
+//                 (see learning.mjs): req/s, p99 (target ≤ 50 ms) and CPU ms per request
 // The order scenarios also report how long after the run the last confirmation e-mail was out,
 // and the CPU milliseconds one paid order costs in each process (tools/bench/cpu.mjs), its
 // background work included. It also reports the resident memory of every process, idle (before
@@ -21,6 +23,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { benchOrders } from './orders.mjs';
+import { benchLearning } from './learning.mjs';
 import { benchShares } from './shares.mjs';
 
 const { values: args } = parseArgs({
@@ -225,6 +228,16 @@ try {
       rows.push(row);
     }
   }
+  /** CPU milliseconds per request of the learning scenarios, in each process. */
+  const learningCpu = [];
+  if (wanted('learning')) {
+    const { rows: learningRows, cpu } = await benchLearning({ baseUrl: args.url, natsUrl: args.nats, connections, durationSeconds: duration });
+    for (const row of learningRows) {
+      console.log(JSON.stringify(row));
+      rows.push(row);
+    }
+    learningCpu.push(...cpu);
+  }
   const loaded = residentMemory();
   console.log(
     `\nLoad: ${connections} connections (orders: ${args['order-connections']} buyers), ${duration} s per scenario, on ${(await import('node:os')).cpus().length} cores`,
@@ -243,6 +256,10 @@ try {
   if (cpuRows.length) {
     console.log('\nCPU per paid order (ms), background work included (measured once the e-mails were out):');
     console.table(cpuRows);
+  }
+  if (learningCpu.length) {
+    console.log('\nCPU per learning request (ms):');
+    console.table(learningCpu);
   }
   console.log('\nResident memory (MB):');
   console.table(APPS.map((app) => ({ process: app, idle_mb: idle[app], after_load_mb: loaded[app] })));
