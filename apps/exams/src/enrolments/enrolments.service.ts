@@ -36,6 +36,7 @@ export class EnrolmentsService {
    * this event arrived is recorded as withdrawn at once.
    */
   async enrol(ctx: TxContext, data: CourseEnrolled): Promise<void> {
+    if (data.source === 'share' && data.shareId) await lockShare(ctx, data.shareId);
     await ctx.tx.query('INSERT INTO exams.courses (id, name) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING', [data.programId, data.courseName]);
     const status = initialStatus(data.source);
     const [inserted]: { id: string; withdrawn: boolean }[] = await ctx.tx.query(
@@ -73,6 +74,7 @@ export class EnrolmentsService {
   /** An accepted share was recalled: the learner no longer holds the course (whatever the order the events came in). */
   async withdraw(ctx: TxContext, data: ShareRecalled): Promise<void> {
     if (data.fromStatus !== 'accepted') return;
+    await lockShare(ctx, data.shareId);
     await ctx.tx.query(`INSERT INTO exams.withdrawn_shares (share_id, withdrawn_at) VALUES ($1, $2) ON CONFLICT (share_id) DO NOTHING`, [data.shareId, data.occurredAt]);
     await ctx.tx.query(`UPDATE exams.enrolments SET withdrawn_at = $2, updated_at = now() WHERE share_id = $1 AND withdrawn_at IS NULL`, [data.shareId, data.occurredAt]);
   }
@@ -126,3 +128,10 @@ export class EnrolmentsService {
   }
 }
 
+/**
+ * The enrolment and the recall of one share are handled by two consumers, possibly at the same
+ * moment: each takes this lock first, so the second sees what the first wrote.
+ */
+async function lockShare(ctx: TxContext, shareId: string): Promise<void> {
+  await ctx.tx.query(`SELECT pg_advisory_xact_lock(hashtextextended('exams.share:' || $1, 0))`, [shareId]);
+}
