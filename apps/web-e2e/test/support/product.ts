@@ -77,16 +77,25 @@ const PORT_VARIABLES: Record<string, string> = {
   notifications: 'NOTIFICATIONS_HTTP_PORT',
 };
 
-export async function startProduct(extraEnv: Record<string, string> = {}): Promise<RunningProduct> {
+export interface ProductOptions {
+  /**
+   * The host name customers open the shop at (default 127.0.0.1): another loopback address such
+   * as 127.0.0.2 stands for a LAN address or a domain. `url` and PUBLIC_BASE_URL use it, and
+   * the gateway listens on that address only (so nothing reaches the shop through 127.0.0.1).
+   */
+  host?: string;
+}
+
+export async function startProduct(extraEnv: Record<string, string> = {}, options: ProductOptions = {}): Promise<RunningProduct> {
   const webDist = buildWeb();
   const env = await createTestEnvironment();
   const mail = await startMailCatcher();
   const gatewayPort = await freePort();
-  const url = `http://127.0.0.1:${gatewayPort}`;
+  const url = `http://${options.host ?? '127.0.0.1'}:${gatewayPort}`;
   const processEnv = env.env({
     SEED_DEMO_DATA: 'true',
-    APP_URL: url,
     PUBLIC_BASE_URL: url,
+    ...(options.host ? { HOST: options.host } : {}),
     WEB_DIST_DIR: webDist,
     GATEWAY_PORT: String(gatewayPort),
     SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
