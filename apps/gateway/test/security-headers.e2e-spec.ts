@@ -100,7 +100,7 @@ describe('gateway: browser protections and caching on every response', () => {
     it('the app\'s policy allows what the app loads: its own files, data: pictures, FAQ videos; never inline scripts or eval', async () => {
       const policy = csp((await fetch(`${platform.url}/`, { headers: HTML })).headers);
       expect(policy['img-src']).toEqual(["'self'", 'data:']);
-      expect(policy['frame-src']).toEqual(['https://www.youtube-nocookie.com']);
+      expect(policy['frame-src']).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://www.youtube.com']);
       expect(policy['form-action']).toEqual(["'self'"]);
       expect(policy['connect-src']).toEqual(["'self'"]);
       for (const sources of Object.values(policy)) {

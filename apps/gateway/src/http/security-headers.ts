@@ -16,6 +16,8 @@ type Directives = Record<string, string[]>;
 
 /** FAQ answers may embed a YouTube video (privacy-enhanced host), whatever the configuration. */
 const YOUTUBE = 'https://www.youtube-nocookie.com';
+/** The external players of course videos and demo videos (docs/syllabus-import.md), in sandboxed frames. */
+const COURSE_VIDEO_PLAYERS = ['https://player.vimeo.com', 'https://www.youtube.com'];
 /** Google's list for an allowlist CSP with reCAPTCHA v2. */
 const RECAPTCHA = { script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'], frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'] };
 const PAYPAL = { hosts: ['https://*.paypal.com'], images: ['https://*.paypal.com', 'https://*.paypalobjects.com'] };
@@ -38,7 +40,7 @@ export function appDirectives(options: ContentSecurityOptions): Directives {
     'img-src': ["'self'", 'data:', ...(options.payPal ? PAYPAL.images : [])],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...(options.payPal ? PAYPAL.hosts : [])],
-    'frame-src': [YOUTUBE, ...(options.recaptcha ? RECAPTCHA.frame : []), ...(options.payPal ? PAYPAL.hosts : [])],
+    'frame-src': [YOUTUBE, ...COURSE_VIDEO_PLAYERS, ...(options.recaptcha ? RECAPTCHA.frame : []), ...(options.payPal ? PAYPAL.hosts : [])],
     ...(options.https ? { 'upgrade-insecure-requests': [] } : {}),
   };
 }
