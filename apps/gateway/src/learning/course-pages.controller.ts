@@ -13,8 +13,8 @@ import {
   type QuizAnswerBody,
   type QuizAnswerResult,
 } from '@aero/contracts';
-import { RpcClient } from '@aero/backend-messaging';
-import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { RpcClient, type RawJson } from '@aero/backend-messaging';
+import { Controller, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { Can, SignedIn } from '../accounts/access/access.decorators.js';
 import { apiSchema } from '../openapi/zod-schemas.js';
@@ -36,24 +36,28 @@ export class CoursePagesController {
 
   @Get()
   @SignedIn()
+  @Header('content-type', 'application/json; charset=utf-8')
   @ApiOperation({ summary: 'The course, the caller’s enrolment in it (null: the non-watching view, everything locked) and the syllabus chapter tree' })
   @ApiParam(COURSE_ID)
   @ApiOkResponse({ schema: apiSchema(coursePageAnswerSchema) })
   @ApiNotFoundResponse({ description: 'No such course' })
-  page(@Param('course_id') courseId: string): Promise<CoursePageAnswer> {
-    return this.rpc.call(ExamsRpc.CoursePage, { courseId: courseIdParam(courseId) });
+  page(@Param('course_id') courseId: string): Promise<RawJson<CoursePageAnswer>> {
+    // The answer (a tree of up to hundreds of chapters) is passed on as exams wrote it: parsing
+    // and serialising it again would cost more than the rest of the request.
+    return this.rpc.callRaw(ExamsRpc.CoursePage, { courseId: courseIdParam(courseId) });
   }
 
   @Get('chapter/:slug')
   @Can('course.learn')
+  @Header('content-type', 'application/json; charset=utf-8')
   @ApiOperation({ summary: "A chapter's content: text, the external player's address (for a sandboxed iframe) or the quiz's questions" })
   @ApiParam(COURSE_ID)
   @ApiParam(SLUG)
   @ApiOkResponse({ schema: apiSchema(chapterContentAnswerSchema) })
   @ApiForbiddenResponse({ description: "'The content of this course has ended.' (course.content_ended); a locked chapter (course.chapter_locked)" })
   @ApiNotFoundResponse({ description: 'Not enrolled, or no such chapter' })
-  chapter(@Param('course_id') courseId: string, @Param('slug') slug: string): Promise<ChapterContentAnswer> {
-    return this.rpc.call(ExamsRpc.Chapter, { courseId: courseIdParam(courseId), slug: slugParam(slug) });
+  chapter(@Param('course_id') courseId: string, @Param('slug') slug: string): Promise<RawJson<ChapterContentAnswer>> {
+    return this.rpc.callRaw(ExamsRpc.Chapter, { courseId: courseIdParam(courseId), slug: slugParam(slug) });
   }
 
   @Post('chapter/:slug/complete')

@@ -1,6 +1,6 @@
 import { courseProgressAnswerSchema, ExamsRpc, type CourseProgressAnswer } from '@aero/contracts';
-import { RpcClient } from '@aero/backend-messaging';
-import { Controller, Get, Param } from '@nestjs/common';
+import { RpcClient, type RawJson } from '@aero/backend-messaging';
+import { Controller, Get, Header, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Can } from '../accounts/access/access.decorators.js';
 import { apiSchema } from '../openapi/zod-schemas.js';
@@ -14,11 +14,12 @@ export class CourseProgressController {
 
   @Get(':uuid')
   @Can('course.learn')
+  @Header('content-type', 'application/json; charset=utf-8')
   @ApiOperation({ summary: 'One line per chapter (name, completed_at, progress) and meta.overall; the caller’s own enrolment only' })
   @ApiParam({ name: 'uuid', description: 'The enrolment id (Enrolment.id)', format: 'uuid' })
   @ApiOkResponse({ schema: apiSchema(courseProgressAnswerSchema) })
   @ApiNotFoundResponse({ description: 'No enrolment of the caller with this id' })
-  progress(@Param('uuid') uuid: string): Promise<CourseProgressAnswer> {
-    return this.rpc.call(ExamsRpc.CourseProgress, { enrolmentId: uuidParam(uuid) });
+  progress(@Param('uuid') uuid: string): Promise<RawJson<CourseProgressAnswer>> {
+    return this.rpc.callRaw(ExamsRpc.CourseProgress, { enrolmentId: uuidParam(uuid) });
   }
 }

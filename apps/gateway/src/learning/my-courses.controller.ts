@@ -1,6 +1,6 @@
 import { courseHistoryAnswerSchema, courseHistoryQuerySchema, ExamsRpc, myCoursesAnswerSchema, type CourseHistoryAnswer, type CourseHistoryQuery, type MyCoursesAnswer } from '@aero/contracts';
-import { RpcClient } from '@aero/backend-messaging';
-import { Controller, Get } from '@nestjs/common';
+import { RpcClient, type RawJson } from '@aero/backend-messaging';
+import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { Can } from '../accounts/access/access.decorators.js';
 import { apiSchema } from '../openapi/zod-schemas.js';
@@ -14,10 +14,11 @@ export class MyCoursesController {
 
   @Get()
   @Can('course.learn')
+  @Header('content-type', 'application/json; charset=utf-8')
   @ApiOperation({ summary: "The caller's courses still open (not ended, not failed); the page groups them: watchlist (created), shared, in progress, completed" })
   @ApiOkResponse({ schema: apiSchema(myCoursesAnswerSchema) })
-  myCourses(): Promise<MyCoursesAnswer> {
-    return this.rpc.call(ExamsRpc.MyCourses, {});
+  myCourses(): Promise<RawJson<MyCoursesAnswer>> {
+    return this.rpc.callRaw(ExamsRpc.MyCourses, {});
   }
 
   @Get('history')
