@@ -1,5 +1,9 @@
 import { SharingErrorCode, SharingMessages, type ErrorCode } from '@aero/contracts';
 import { DomainError } from '@aero/backend-errors';
+import { firstFieldMessage, type PayloadRefusal } from '@aero/backend-messaging';
+
+/** A payload that breaks its schema: a 422 that says its first problem, with every field's messages. */
+export const SHARING_REFUSAL: PayloadRefusal = { code: SharingErrorCode.Validation, message: firstFieldMessage };
 
 /** The coded errors of sharing-organize; the gateway answers them as they are. */
 export const SharingErrors = {

@@ -1,8 +1,10 @@
-import { SharingRpc, type DeliverCoursesRequest, type ProgramRequest } from '@aero/contracts';
-import { Ctx } from '@aero/backend-messaging';
+import { deliverCoursesRequestSchema, organizeDraftBodySchema, programRequestSchema, SharingErrorCode, SharingMessages, SharingRpc } from '@aero/contracts';
+import { Ctx, ZodPayload } from '@aero/backend-messaging';
 import type { RequestContext } from '@aero/backend-observability';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { MessagePattern } from '@nestjs/microservices';
+import type { z } from 'zod';
+import { SHARING_REFUSAL } from '../common/sharing.errors.js';
 import { OrganizeService } from './organize.service.js';
 
 @Controller()
@@ -14,9 +16,14 @@ export class OrganizeRpcController {
     return this.organize.draft(ctx);
   }
 
+  /** A draft that is no object is the students list error, as the screen reads it. */
   @MessagePattern(SharingRpc.SaveOrganizeDraft.pattern)
-  save(@Ctx() ctx: RequestContext, @Payload() request: { new_course_information?: unknown }) {
-    return this.organize.saveDraft(ctx, request?.new_course_information);
+  save(
+    @Ctx() ctx: RequestContext,
+    @ZodPayload(organizeDraftBodySchema, { code: SharingErrorCode.StudentsIncorrect, message: SharingMessages.studentsIncorrect })
+    request: z.output<typeof organizeDraftBodySchema>,
+  ) {
+    return this.organize.saveDraft(ctx, request.new_course_information);
   }
 
   @MessagePattern(SharingRpc.ClearOrganizeDraft.pattern)
@@ -25,12 +32,12 @@ export class OrganizeRpcController {
   }
 
   @MessagePattern(SharingRpc.OrganizeAvailability.pattern)
-  availability(@Ctx() ctx: RequestContext, @Payload() request: ProgramRequest) {
-    return this.organize.availability(ctx, request?.programId);
+  availability(@Ctx() ctx: RequestContext, @ZodPayload(programRequestSchema, SHARING_REFUSAL) request: z.output<typeof programRequestSchema>) {
+    return this.organize.availability(ctx, request.programId);
   }
 
   @MessagePattern(SharingRpc.DeliverCourses.pattern)
-  deliver(@Ctx() ctx: RequestContext, @Payload() request: DeliverCoursesRequest) {
+  deliver(@Ctx() ctx: RequestContext, @ZodPayload(deliverCoursesRequestSchema, SHARING_REFUSAL) request: z.output<typeof deliverCoursesRequestSchema>) {
     return this.organize.deliver(ctx, request);
   }
 }

@@ -3,7 +3,7 @@ import {
   CoursesDeliveredEvent,
   SharingErrorCode,
   SharingMessages,
-  type DeliverCoursesRequest,
+  type deliverCoursesRequestSchema,
   type DeliverCoursesResponse,
   type OrganizeAvailabilityDto,
   type OrganizeDraftDto,
@@ -15,11 +15,11 @@ import { inTransaction, type TxContext } from '@aero/backend-persistence';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import type { z } from 'zod';
 import { companyKey, type SeatHolder } from '../common/seat-holder.js';
 import { SharingErrors } from '../common/sharing.errors.js';
 import { LearnerDirectory } from '../learners/learner-directory.js';
 import { SeatPools, type ClaimedSeats } from '../seats/seat-pools.js';
-import { programIdOf } from '../seats/seats.service.js';
 import { SHARING_CONFIG, type SharingConfig } from '../sharing-organize.config.js';
 import { ShareLedger, type ShareDraft } from '../shares/share-ledger.js';
 import { newTicketCode, newTicketPassword } from '../tickets/ticket-codes.js';
@@ -70,20 +70,20 @@ export class OrganizeService {
     return { message: 'The organize data was cleared.' };
   }
 
-  async availability(ctx: RequestContext, programId: unknown): Promise<OrganizeAvailabilityDto> {
+  async availability(ctx: RequestContext, program: number): Promise<OrganizeAvailabilityDto> {
     const organizer = organizerOf(ctx);
-    const program = programIdOf(programId);
     const [seats, certificates] = await Promise.all([this.pools.availableCount(organizer.key, program), this.pools.certificateCount(organizer.key, program)]);
     return { program_id: program, seats, certificates };
   }
 
   /** `POST /organize-course/deliver`: answers `data.delivered` (type and to) for the success page. */
-  async deliver(ctx: RequestContext, request: DeliverCoursesRequest): Promise<DeliverCoursesResponse> {
+  async deliver(ctx: RequestContext, request: z.output<typeof deliverCoursesRequestSchema>): Promise<DeliverCoursesResponse> {
     const organizer = organizerOf(ctx);
-    const programId = programIdOf(request?.program_id);
-    const check = checkStudents(request?.students);
+    const programId = request.program_id;
+    // Each student row is checked here: its refusals carry the screen's own codes.
+    const check = checkStudents(request.students);
     if (!check.ok) throw new DomainError(check.message === SharingMessages.studentsIncorrect ? SharingErrorCode.StudentsIncorrect : SharingErrorCode.StudentEmailMissing, check.message, 422, check.errors);
-    const sendTickets = request?.send_tickets_by_email === true || request?.send_tickets_by_email === 1 || request?.send_tickets_by_email === '1';
+    const sendTickets = request.send_tickets_by_email;
     const organizerEmail = (await this.learners.find(organizer.userId).catch(() => null))?.email ?? null;
     return inTransaction(this.dataSource, ctx, (tx) => this.deliverIn(tx, organizer, organizerEmail, programId, check.students, sendTickets));
   }

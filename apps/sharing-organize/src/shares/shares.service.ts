@@ -1,16 +1,12 @@
 import {
   checkRecipients,
-  isShareableEmail,
-  isShareType,
   normalizeEmail,
-  SHARE_SORTS,
-  SHARING_LIMITS,
   SharingMessages,
   type BulkShareActionResponse,
-  type ListSharesRequest,
-  type QuickShareManyRequest,
+  type listSharesRequestSchema,
+  type quickShareManyRequestSchema,
   type QuickShareManyResponse,
-  type QuickShareRequest,
+  type quickShareRequestSchema,
   type QuickShareResponse,
   type ShareActionResponse,
   type ShareListResponse,
@@ -21,10 +17,10 @@ import { inTransaction, type TxContext } from '@aero/backend-persistence';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import type { z } from 'zod';
 import { seatHolderOf, type SeatHolder } from '../common/seat-holder.js';
 import { SharingErrors } from '../common/sharing.errors.js';
 import { SeatPools, type ClaimedSeats } from '../seats/seat-pools.js';
-import { programIdOf } from '../seats/seats.service.js';
 import { newTicketCode, newTicketPassword } from '../tickets/ticket-codes.js';
 import { ShareLedger, type ShareDraft } from './share-ledger.js';
 import { SHARE_COLUMNS, toShareItemDto, type ShareRow } from './share-row.js';
@@ -53,29 +49,24 @@ export class SharesService {
   ) {}
 
   /** `POST /quick-share/{id}`: one recipient by e-mail, or a ticket (e-mailed when an address is given). */
-  async share(ctx: RequestContext, request: QuickShareRequest): Promise<QuickShareResponse> {
+  async share(ctx: RequestContext, request: z.output<typeof quickShareRequestSchema>): Promise<QuickShareResponse> {
     const holder = seatHolderOf(ctx, 'share.send');
-    const programId = programIdOf(request?.programId);
-    const shareType = shareTypeOf(request?.share_type);
-    const sent = request?.email;
-    let email: string | null = null;
-    // A ticket may go without an address (printed); an e-mail share may not.
-    if (shareType === 'email' || (sent !== undefined && sent !== null && sent !== '')) {
-      if (!isShareableEmail(sent)) throw SharingErrors.field('email', SharingMessages.invalidEmail);
-      email = normalizeEmail(sent);
-    }
-    const name = typeof request?.name === 'string' && request.name.trim() ? request.name.trim().slice(0, 200) : null;
+    const { programId } = request;
+    const shareType = shareTypeOf(request.share_type);
+    // A ticket may go without an address (printed); an e-mail share may not (the schema says so).
+    const email = request.email === undefined ? null : normalizeEmail(request.email);
+    const name = request.name?.trim() ? request.name.trim().slice(0, 200) : null;
     const recipient: Recipient = { email, name };
     const [row] = await inTransaction(this.dataSource, ctx, (tx) => this.shareTo(tx, holder, programId, shareType, [recipient], 'email'));
     return { shared_to: row.share_to, data: toShareItemDto(row) };
   }
 
   /** Add multiple recipients: the paste checked with the spec's messages, then every seat claimed at once (all or none). */
-  async shareMany(ctx: RequestContext, request: QuickShareManyRequest): Promise<QuickShareManyResponse> {
+  async shareMany(ctx: RequestContext, request: z.output<typeof quickShareManyRequestSchema>): Promise<QuickShareManyResponse> {
     const holder = seatHolderOf(ctx, 'share.send');
-    const programId = programIdOf(request?.programId);
-    const shareType = shareTypeOf(request?.share_type);
-    const check = checkRecipients(request?.emails, await this.pools.availableCount(holder.key, programId));
+    const { programId } = request;
+    const shareType = shareTypeOf(request.share_type);
+    const check = checkRecipients(request.emails, await this.pools.availableCount(holder.key, programId));
     if (!check.ok) throw SharingErrors.field('emails', check.message);
     const rows = await inTransaction(this.dataSource, ctx, (tx) =>
       this.shareTo(
@@ -91,20 +82,11 @@ export class SharesService {
   }
 
   /** The Sharing list: the actor's items not recalled or cancelled, searched, sorted, one page; with the tab counts. */
-  async list(ctx: RequestContext, request: ListSharesRequest): Promise<ShareListResponse> {
+  async list(ctx: RequestContext, request: z.output<typeof listSharesRequestSchema>): Promise<ShareListResponse> {
     const holder = seatHolderOf(ctx, 'share.send');
-    const programId = request?.programId === undefined || request?.programId === null ? null : programIdOf(request.programId);
-    const sort = SHARE_SORTS.find((s) => s === request?.sort) ?? 'send_at';
-    if (request?.sort !== undefined && request.sort !== sort) throw SharingErrors.field('sort', `The sort must be one of ${SHARE_SORTS.join(', ')}.`);
-    const direction = request?.direction === undefined ? (sort === 'send_at' ? 'desc' : 'asc') : request.direction;
-    if (direction !== 'asc' && direction !== 'desc') throw SharingErrors.field('direction', 'The direction must be asc or desc.');
-    const perPage = request?.per_page === undefined ? SHARING_LIMITS.defaultPerPage : Number(request.per_page);
-    if (!(SHARING_LIMITS.perPageOptions as readonly number[]).includes(perPage)) {
-      throw SharingErrors.field('per_page', `The page size must be one of ${SHARING_LIMITS.perPageOptions.join(', ')}.`);
-    }
-    const page = request?.page === undefined ? 1 : Number(request.page);
-    if (!Number.isInteger(page) || page < 1 || page > 100_000) throw SharingErrors.field('page', 'The page must be a whole number of at least 1.');
-    const search = typeof request?.search === 'string' ? request.search.trim().slice(0, 200) : '';
+    const { programId, search, page, per_page: perPage } = request;
+    const sort = request.sort ?? 'send_at';
+    const direction = request.direction ?? (sort === 'send_at' ? 'desc' : 'asc');
 
     const column = { send_at: 'i.send_at', available_till: 'i.available_till', status: 'i.status', share_to: 'i.share_to' }[sort];
     const order = `${column} ${direction === 'asc' ? 'ASC' : 'DESC'} NULLS LAST, i.created_at DESC, i.id`;
@@ -135,7 +117,7 @@ export class SharesService {
   }
 
   /** `PATCH /quick-share/resend/{id}`: send_at becomes now and the e-mail goes again. */
-  async resend(ctx: RequestContext, id: unknown): Promise<ShareActionResponse> {
+  async resend(ctx: RequestContext, id: string): Promise<ShareActionResponse> {
     const holder = seatHolderOf(ctx, 'share.send');
     return inTransaction(this.dataSource, ctx, async (tx) => {
       const item = await this.owned(tx, holder, id);
@@ -147,7 +129,7 @@ export class SharesService {
   }
 
   /** `DELETE /quick-share/{id}`: a sent share nobody accepted is cancelled; a created item is recalled. */
-  async cancel(ctx: RequestContext, id: unknown): Promise<ShareActionResponse> {
+  async cancel(ctx: RequestContext, id: string): Promise<ShareActionResponse> {
     const holder = seatHolderOf(ctx, 'share.recall');
     return inTransaction(this.dataSource, ctx, async (tx) => {
       const item = await this.owned(tx, holder, id);
@@ -163,7 +145,7 @@ export class SharesService {
   }
 
   /** `POST /course-recall/{id}`: the seat comes back, when the recall rules allow it. */
-  async recall(ctx: RequestContext, id: unknown): Promise<ShareActionResponse> {
+  async recall(ctx: RequestContext, id: string): Promise<ShareActionResponse> {
     const holder = seatHolderOf(ctx, 'share.recall');
     return inTransaction(this.dataSource, ctx, async (tx) => {
       const item = await this.owned(tx, holder, id);
@@ -175,10 +157,10 @@ export class SharesService {
   }
 
   /** Resend selected: created items are skipped (not sent yet), shared ones sent again, others left alone. */
-  async bulkResend(ctx: RequestContext, ids: unknown): Promise<BulkShareActionResponse> {
+  async bulkResend(ctx: RequestContext, ids: string[]): Promise<BulkShareActionResponse> {
     const holder = seatHolderOf(ctx, 'share.send');
     return inTransaction(this.dataSource, ctx, async (tx) => {
-      const items = await this.ledger.find(tx, holder.key, idsOf(ids), true);
+      const items = await this.ledger.find(tx, holder.key, ids, true);
       const result: BulkShareActionResponse = { done: [], skipped: [], message: '' };
       const toResend: string[] = [];
       for (const item of items) {
@@ -194,10 +176,10 @@ export class SharesService {
   }
 
   /** Cancel selected: created items are recalled, shared ones cancelled, the rest left alone. */
-  async bulkCancel(ctx: RequestContext, ids: unknown): Promise<BulkShareActionResponse> {
+  async bulkCancel(ctx: RequestContext, ids: string[]): Promise<BulkShareActionResponse> {
     const holder = seatHolderOf(ctx, 'share.recall');
     return inTransaction(this.dataSource, ctx, async (tx) => {
-      const items = await this.ledger.find(tx, holder.key, idsOf(ids), true);
+      const items = await this.ledger.find(tx, holder.key, ids, true);
       const result: BulkShareActionResponse = { done: [], skipped: [], message: '' };
       const created = items.filter((i) => i.status === 'created').map((i) => i.id);
       const shared = items.filter((i) => i.status === 'shared').map((i) => i.id);
@@ -285,25 +267,17 @@ export class SharesService {
   }
 
   /** The item of the holder's pool with this id, locked; "not found" for any other id. */
-  private async owned(tx: TxContext, holder: SeatHolder, id: unknown): Promise<ShareRow> {
-    if (typeof id !== 'string' || !UUID.test(id)) throw SharingErrors.shareNotFound();
+  private async owned(tx: TxContext, holder: SeatHolder, id: string): Promise<ShareRow> {
+    if (!UUID.test(id)) throw SharingErrors.shareNotFound();
     const [item] = await this.ledger.find(tx, holder.key, [id.toLowerCase()], true);
     if (!item) throw SharingErrors.shareNotFound();
     return item;
   }
 }
 
-function shareTypeOf(value: unknown): ShareType {
-  if (value === undefined || value === null || value === '') return 'email';
-  if (!isShareType(value)) throw SharingErrors.field('share_type', SharingMessages.shareTypeInvalid);
-  return value;
-}
-
-function idsOf(value: unknown): string[] {
-  if (!Array.isArray(value) || value.length === 0) throw SharingErrors.field('ids', 'Select at least one item.');
-  if (value.length > 500) throw SharingErrors.field('ids', 'Select at most 500 items.');
-  if (!value.every((id) => typeof id === 'string' && UUID.test(id))) throw SharingErrors.field('ids', 'The selection is invalid.');
-  return [...new Set(value.map((id: string) => id.toLowerCase()))];
+/** The share type the schema let through; e-mail when none is chosen. */
+function shareTypeOf(value: string | undefined): ShareType {
+  return (value ?? 'email') as ShareType;
 }
 
 function escapeLike(text: string): string {

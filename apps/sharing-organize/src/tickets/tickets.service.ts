@@ -1,4 +1,4 @@
-import { SharingErrorCode, SharingMessages, type ActivateTicketRequest, type ReceivedCourseDto, type TicketDto } from '@aero/contracts';
+import { SharingErrorCode, SharingMessages, type ReceivedCourseDto, type TicketActivationBody, type TicketDto } from '@aero/contracts';
 import { DomainError } from '@aero/backend-errors';
 import type { RequestContext } from '@aero/backend-observability';
 import { inTransaction } from '@aero/backend-persistence';
@@ -38,9 +38,9 @@ export class TicketsService {
   ) {}
 
   /** The owner's tickets with these references, to print; any other reference is "not found". */
-  async tickets(ctx: RequestContext, shareTo: unknown): Promise<{ data: TicketDto[] }> {
+  async tickets(ctx: RequestContext, shareTo: string[]): Promise<{ data: TicketDto[] }> {
     const holder = seatHolderOf(ctx, 'share.send');
-    const codes = Array.isArray(shareTo) ? [...new Set(shareTo.filter((c): c is string => typeof c === 'string').map(normalizeTicketCode))] : [];
+    const codes = [...new Set(shareTo.map(normalizeTicketCode))];
     if (codes.length === 0 || codes.length > 200) throw DomainError.notFound('Ticket not found.', SharingErrorCode.NotFound);
     const rows: ShareRow[] = await this.dataSource.query(
       `SELECT ${SHARE_COLUMNS} FROM sharing_organize.share_items i JOIN sharing_organize.seat_grants g ON g.id = i.grant_id
@@ -66,10 +66,8 @@ export class TicketsService {
   }
 
   /** Ticket activation: the course becomes the learner's (enrolled, item accepted); a ticket works once. */
-  async activate(ctx: RequestContext, request: ActivateTicketRequest): Promise<{ message: string; data: ReceivedCourseDto }> {
+  async activate(ctx: RequestContext, request: TicketActivationBody): Promise<{ message: string; data: ReceivedCourseDto }> {
     const { userId } = learnerOf(ctx);
-    if (typeof request?.code !== 'string' || request.code.trim() === '') throw SharingErrors.field('code', 'The activation code is required.');
-    if (typeof request?.password !== 'string' || request.password === '') throw SharingErrors.field('password', 'The password is required.');
     const code = normalizeTicketCode(request.code);
     const password = request.password.trim().toUpperCase();
     const learner = await this.learners.find(userId);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formField, formSchema, ifSent, textField } from '../common/form-schema.js';
+import { formField, formSchema, ifSent, lookupField, textField } from '../common/form-schema.js';
 import { isMissing, isOneOf, isTextUpTo } from '../common/request-field.js';
 import { isShareableEmail } from './recipients.js';
 import { SHARE_SORTS, SHARE_TYPES, SHARING_LIMITS } from './sharing.js';
@@ -139,3 +139,91 @@ export const deliverCoursesBodySchema = z.object({
   }),
   send_tickets_by_email: formField<unknown, unknown>([], (value) => value, { type: 'boolean', description: 'Also e-mail the tickets of students who have an address' }),
 });
+
+/*
+ * The RPCs of sharing-organize. Each acts for the user of the request context; a payload names
+ * the course, the items, the tickets or the students, never its actor.
+ */
+
+export const COURSE_INVALID = 'The course is invalid.';
+
+/** A course id as a caller sends it: a number, or its digits as text; NaN otherwise. */
+function courseIdOf(value: unknown): number {
+  return typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN;
+}
+
+const isCourseId = (id: number | null) => id === null || (Number.isInteger(id) && id > 0);
+
+/** `programId`: a course (a positive whole number; `optional`: null when absent). */
+function courseField(optional = false) {
+  return formField<number, number>([], (value) => (optional && isMissing(value) ? (null as unknown as number) : courseIdOf(value)), {
+    type: 'integer',
+    example: 2001,
+  });
+}
+
+/** A course that is no positive whole number: "The course is invalid." under `program_id`. */
+function refineCourse(form: { programId: number | null }, ctx: z.RefinementCtx): void {
+  if (!isCourseId(form.programId)) ctx.addIssue({ code: 'custom', path: ['program_id'], message: COURSE_INVALID });
+}
+
+/** `AvailabilityList`, `AvailableForSharing`, `OrganizeAvailability`: one course of the actor's. */
+export const programRequestSchema = z.object({ programId: courseField() }).superRefine(refineCourse);
+
+/** `SharingRpc.Share`: one recipient (as `POST /quick-share/{id}`) of a course. */
+export const quickShareRequestSchema = quickShareBodySchema.safeExtend({ programId: courseField() }).superRefine(refineCourse);
+
+/** `SharingRpc.ShareMany`: the pasted recipients (as Add multiple recipients) of a course; the seats and the addresses are the service's to check. */
+export const quickShareManyRequestSchema = quickShareManyBodySchema.safeExtend({ programId: courseField() }).superRefine(refineCourse);
+
+const listText = (max: number) => formField<string, string>([], (value) => (typeof value === 'string' ? value.trim().slice(0, max) : ''));
+
+/** `SharingRpc.List`: the Sharing list, as the gateway read its query (page numbers as numbers or text). */
+export const listSharesRequestSchema = z
+  .object({
+    programId: courseField(true),
+    search: listText(200),
+    sort: formField<(typeof SHARE_SORTS)[number] | undefined, unknown>(
+      ifSent([{ message: SharingRequestMessages.sortInvalid, breaks: (value) => !isOneOf(value, SHARE_SORTS) }]),
+      (value) => (isMissing(value) ? undefined : (value as (typeof SHARE_SORTS)[number])),
+    ),
+    direction: formField<'asc' | 'desc' | undefined, unknown>(
+      ifSent([{ message: SharingRequestMessages.directionInvalid, breaks: (value) => value !== 'asc' && value !== 'desc' }]),
+      (value) => (isMissing(value) ? undefined : (value as 'asc' | 'desc')),
+    ),
+    page: formField<number, unknown>(
+      ifSent([{ message: SharingRequestMessages.pageInvalid, breaks: (value) => !(Number.isInteger(Number(value)) && Number(value) >= 1 && Number(value) <= 100_000) }]),
+      (value) => (isMissing(value) ? 1 : Number(value)),
+    ),
+    per_page: formField<number, unknown>(
+      ifSent([{ message: SharingRequestMessages.perPageInvalid, breaks: (value) => !(SHARING_LIMITS.perPageOptions as readonly number[]).includes(Number(value)) }]),
+      (value) => (isMissing(value) ? SHARING_LIMITS.defaultPerPage : Number(value)),
+    ),
+  })
+  .superRefine(refineCourse);
+
+/** `Resend`, `Cancel`, `Recall`: one item of the actor's (any other id is "not found"). */
+export const shareIdRequestSchema = z.object({ id: lookupField({ format: 'uuid' }) });
+
+/** `BulkResend`, `BulkCancel`: the selected items (as the body), each id once, lower case. */
+export const shareIdsRequestSchema = z.object({
+  ids: shareIdsBodySchema.shape.ids.transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]),
+});
+
+/** `SharingRpc.Tickets`: the owner's tickets by reference (up to 200, for one PDF); text that is no reference finds nothing. */
+export const ticketsRequestSchema = z.object({
+  shareTo: formField<string[], unknown>([], (value) => (Array.isArray(value) ? value.filter((code): code is string => typeof code === 'string') : [])),
+});
+
+/** `SharingRpc.ActivateTicket`: the code and the password printed on the ticket (as the body). */
+export const activateTicketRequestSchema = ticketActivationBodySchema;
+
+/** `SharingRpc.DeliverCourses`: the course, its students (checked row by row by the service, with the screen's codes) and whether to e-mail the tickets. */
+export const deliverCoursesRequestSchema = formSchema(
+  {
+    program_id: formField<number, unknown>([], courseIdOf, { type: 'integer', required: true, example: 2001 }),
+    students: formField<unknown, unknown>([], (value) => value, { type: 'array', required: true }),
+    send_tickets_by_email: formField<boolean, unknown>([], (value) => value === true || value === 1 || value === '1', { type: 'boolean' }),
+  },
+  [{ field: 'program_id', message: COURSE_INVALID, breaks: (form) => !isCourseId(form.program_id) }],
+);

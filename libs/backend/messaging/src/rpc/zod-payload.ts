@@ -10,8 +10,14 @@ export const PAYLOAD_INVALID_MESSAGE = 'The given data was invalid.';
 /** How a handler answers a payload that breaks its schema (default: 422 `validation_failed`, "The given data was invalid."). */
 export interface PayloadRefusal {
   code?: ErrorCode;
-  message?: string;
+  /** The top message, or how to word it from the field messages (e.g. `firstFieldMessage`). */
+  message?: string | ((errors: Record<string, string[]>) => string);
   status?: number;
+}
+
+/** The top message of a refusal that says its first problem, as a one-field error does. */
+export function firstFieldMessage(errors: Record<string, string[]>): string {
+  return Object.values(errors)[0]?.[0] ?? PAYLOAD_INVALID_MESSAGE;
 }
 
 /**
@@ -31,7 +37,8 @@ export class ZodPayloadPipe<S extends z.ZodType> implements PipeTransform<unknow
     const result = this.schema.safeParse(value ?? {});
     if (result.success) return result.data;
     const { code = CommonErrorCode.Validation, message = PAYLOAD_INVALID_MESSAGE, status = 422 } = this.refusal;
-    throw new DomainError(code, message, status, fieldErrorsOf(result.error));
+    const errors = fieldErrorsOf(result.error);
+    throw new DomainError(code, typeof message === 'function' ? message(errors) : message, status, errors);
   }
 }
 
