@@ -12,17 +12,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Redis } from 'ioredis';
 import { SESSION_COOKIE } from '../src/session/session-cookies.js';
-import {
-  AccountBrowser,
-  createUser,
-  queryAccountsDb,
-  signedIn,
-  startAccountsPlatform,
-  studentForm,
-  visitor,
-  type TestUser,
-} from './support/accounts.js';
-import type { Platform } from './support/platform.js';
+import { AccountBrowser, createUser, signedIn, startAccountsPlatform, studentForm, visitor, type TestUser } from './support/accounts.js';
+import { queryDb, type Platform } from './support/platform.js';
 
 const SIGN_IN_REQUIRED = { message: 'Please sign in to continue.' };
 const NOT_ALLOWED = { message: 'You are not allowed to do this.' };
@@ -158,7 +149,7 @@ describe('gateway: who may use the account routes (docs/permissions.md) and whos
       const user = await createUser(platform);
       const browser = await signedIn(platform, user.email, user.password);
       const sessionId = browser.cookies.get(SESSION_COOKIE)!;
-      await queryAccountsDb(platform, 'DELETE FROM accounts_invitations.users WHERE id = $1', [user.id]);
+      await queryDb(platform, 'DELETE FROM accounts_invitations.users WHERE id = $1', [user.id]);
 
       expect(await browser.call('GET', '/api/me')).toEqual(expect.objectContaining({ status: 200, body: { data: null } }));
       expect(browser.cookies.get(SESSION_COOKIE)).not.toBe(sessionId);

@@ -3,9 +3,9 @@ import { unique, waitFor } from '@aero/backend-testing';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import { IMPORT_TEMPLATE } from '../src/employees/employee-imports.controller.js';
-import { createUser, queryAccountsDb, signedIn, startAccountsPlatform, type AccountBrowser } from './support/accounts.js';
+import { createUser, signedIn, startAccountsPlatform, type AccountBrowser } from './support/accounts.js';
 import { accountsEvents, addEmployee, COMPANY_ADMIN_EMAIL, companyMember, newCompany } from './support/employees.js';
-import type { Platform } from './support/platform.js';
+import { queryDb, type Platform } from './support/platform.js';
 
 type ImportAnswer = { message: string; data: EmployeeImportDto };
 
@@ -112,7 +112,7 @@ describe('gateway: importing employees from a CSV or XLSX file (learning §2 emp
 
     // Confirming again (or the job running again) creates nobody twice.
     expect((await admin.call('POST', `/employees/import/${data.id}/confirm`)).status).toBe(409);
-    const rows = await queryAccountsDb<{ count: number }>(platform, `SELECT count(*)::int AS count FROM accounts_invitations.employees WHERE name LIKE $1`, [`%${tag}`]);
+    const rows = await queryDb<{ count: number }>(platform, `SELECT count(*)::int AS count FROM accounts_invitations.employees WHERE name LIKE $1`, [`%${tag}`]);
     expect(rows[0].count).toBe(4);
   });
 
@@ -135,14 +135,14 @@ describe('gateway: importing employees from a CSV or XLSX file (learning §2 emp
   });
 
   it('a file that cannot be read imports nothing and says why', async () => {
-    const before = await queryAccountsDb<{ count: number }>(platform, `SELECT count(*)::int AS count FROM accounts_invitations.employees`);
+    const before = await queryDb<{ count: number }>(platform, `SELECT count(*)::int AS count FROM accounts_invitations.employees`);
     const broken = await upload(admin, 'broken.xlsx', Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(200, 7)]));
     expect(await settled(broken.data.id)).toEqual(expect.objectContaining({ status: 'failed', created_rows: 0, error: expect.stringMatching(/^The file could not be read: /) }));
     const binary = await upload(admin, 'binary.csv', Buffer.from([0x6e, 0x61, 0x6d, 0x65, 0x0a, 0xff, 0xfe, 0x00]));
     expect(await settled(binary.data.id)).toEqual(expect.objectContaining({ status: 'failed', error: 'The file could not be read: it is not UTF-8 text.' }));
     const headerless = await upload(admin, 'noheader.csv', 'Lina,lina@example.com\n');
     expect(await settled(headerless.data.id)).toEqual(expect.objectContaining({ status: 'failed', error: EmployeeImportMessages.noHeader }));
-    const after = await queryAccountsDb<{ count: number }>(platform, `SELECT count(*)::int AS count FROM accounts_invitations.employees`);
+    const after = await queryDb<{ count: number }>(platform, `SELECT count(*)::int AS count FROM accounts_invitations.employees`);
     expect(after[0].count).toBe(before[0].count);
     expect((await admin.call('POST', `/employees/import/${broken.data.id}/confirm`)).status).toBe(409);
   });

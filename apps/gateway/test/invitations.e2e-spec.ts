@@ -12,10 +12,10 @@ import {
 } from '@aero/contracts';
 import { studentForm, unique, waitFor } from '@aero/backend-testing';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { createUser, lastLinkToken, queryAccountsDb, signedIn, startAccountsPlatform, visitor, type AccountBrowser } from './support/accounts.js';
+import { createUser, lastLinkToken, signedIn, startAccountsPlatform, visitor, type AccountBrowser } from './support/accounts.js';
 import { accountsEvents, COMPANY_ADMIN_EMAIL, companyMember, invitationToken, newCompany } from './support/employees.js';
 import { MailCatcher, type CaughtMessage } from './support/mail-catcher.js';
-import type { Platform } from './support/platform.js';
+import { queryDb, type Platform } from './support/platform.js';
 
 type InvitationList = { success: boolean; data: InvitationDto[]; meta: { pagination: PaginationMeta } };
 
@@ -61,7 +61,7 @@ describe("gateway: invitations to a company's Student List (learning §2, §4, �
 
   /** Lets the resend throttle of this invitation pass, as if the last e-mail went out long enough ago. */
   async function sentLongAgo(id: string): Promise<void> {
-    await queryAccountsDb(platform, `UPDATE accounts_invitations.invitations SET last_sent_at = now() - make_interval(secs => $2) WHERE id = $1`, [
+    await queryDb(platform, `UPDATE accounts_invitations.invitations SET last_sent_at = now() - make_interval(secs => $2) WHERE id = $1`, [
       id,
       INVITATION_RESEND_INTERVAL_SECONDS + 1,
     ]);

@@ -10,7 +10,7 @@ import {
 } from '@aero/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { visitor, type AccountBrowser } from './support/accounts.js';
-import type { Platform } from './support/platform.js';
+import { queryDb, type Platform } from './support/platform.js';
 import {
   CARDS,
   cardForm,
@@ -21,7 +21,6 @@ import {
   paidEventCount,
   pathOf,
   PRODUCTS,
-  queryPaymentsDb,
   scriptGet,
   SIGN_IN_REQUIRED,
   startPaymentsPlatform,
@@ -324,7 +323,7 @@ describe('gateway: payment page, card and PayPal payments (shop §2-§4, §7, §
 
       expect((await orderOf(browser, orderId)).status).toBe('payed');
       expect(await paidEventCount(platform, orderId)).toBe(1);
-      const attempts = await queryPaymentsDb<{ status: string }>(platform, 'SELECT status FROM payments.payment_attempts WHERE order_id = $1', [
+      const attempts = await queryDb<{ status: string }>(platform, 'SELECT status FROM payments.payment_attempts WHERE order_id = $1', [
         orderId,
       ]);
       expect(attempts.map((a) => a.status)).toEqual(['succeeded']);

@@ -1,20 +1,8 @@
 import { PaymentRoutes, type ListOrdersResponse, type PayPalCreateOrderAnswer, type WalletLedgerResponse } from '@aero/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { signedIn, type AccountBrowser, type ApiAnswer } from './support/accounts.js';
-import type { Platform } from './support/platform.js';
-import {
-  CARDS,
-  cardForm,
-  fillCart,
-  navigate,
-  newBuyer,
-  orderOf,
-  pathOf,
-  PRODUCTS,
-  queryPaymentsDb,
-  startPaymentsPlatform,
-  waitForEmptyCart,
-} from './support/payments.js';
+import { queryDb, type Platform } from './support/platform.js';
+import { CARDS, cardForm, fillCart, navigate, newBuyer, orderOf, pathOf, PRODUCTS, startPaymentsPlatform, waitForEmptyCart } from './support/payments.js';
 
 type Answer = ApiAnswer<Record<string, unknown> & { message?: string; code?: string }>;
 
@@ -81,7 +69,7 @@ describe('gateway: concurrent submissions of one cart make one order and at most
 
   /** Money the sandbox provider took for the order: card pay-ins that succeeded, PayPal orders captured. */
   async function chargesOf(orderId: string): Promise<number> {
-    const [row] = await queryPaymentsDb<{ count: string }>(
+    const [row] = await queryDb<{ count: string }>(
       platform,
       `SELECT count(*) FROM payments.sandbox_transactions WHERE order_id = $1 AND status IN ('succeeded', 'completed')`,
       [orderId],
@@ -90,7 +78,7 @@ describe('gateway: concurrent submissions of one cart make one order and at most
   }
 
   async function attemptsOf(orderId: string): Promise<{ method: string; status: string }[]> {
-    return queryPaymentsDb(platform, 'SELECT method, status FROM payments.payment_attempts WHERE order_id = $1 ORDER BY created_at', [orderId]);
+    return queryDb(platform, 'SELECT method, status FROM payments.payment_attempts WHERE order_id = $1 ORDER BY created_at', [orderId]);
   }
 
   it('card without 3-D Secure: one order, one pay-in; the others get 409', async () => {

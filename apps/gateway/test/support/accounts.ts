@@ -1,9 +1,8 @@
 import { AccountsRpc, DEMO_ACCOUNTS, type AccountRole, type AccountUserDto, type RegisterRequest } from '@aero/contracts';
 import { DEMO_PASSWORD, studentForm, waitFor } from '@aero/backend-testing';
 import { expect } from '@jest/globals';
-import pg from 'pg';
 import { Browser } from './browser.js';
-import { startPlatform, type Platform, type PlatformOptions } from './platform.js';
+import { queryDb, startPlatform, type Platform, type PlatformOptions } from './platform.js';
 
 export { DEMO_PASSWORD, GOOD_PASSWORD, studentForm, unique } from '@aero/backend-testing';
 
@@ -104,17 +103,6 @@ export async function createUser(platform: Platform, roles?: AccountRole[], over
   return { id: data.id, email: data.email, password: form.password! };
 }
 
-/** Reads accounts-invitations' database directly (outbox rows with the e-mail links). */
-export async function queryAccountsDb<T>(platform: Platform, sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: platform.env.databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
-
 /** The token of a password reset link (`/password/reset/<token>?email=…`, the web app's new-password page). */
 export function resetTokenOf(link: URL): string {
   const [, token = ''] = /^\/password\/reset\/([^/]+)$/.exec(link.pathname) ?? [];
@@ -124,7 +112,7 @@ export function resetTokenOf(link: URL): string {
 /** The last e-mail link of this type for the user (from the outbox). */
 export async function lastLinkToken(platform: Platform, eventType: string, userId: string, urlField: string): Promise<URL> {
   return waitFor<URL | null>(async () => {
-    const rows = await queryAccountsDb<{ url: string | null }>(
+    const rows = await queryDb<{ url: string | null }>(
       platform,
       `SELECT payload->'data'->>$3 AS url FROM accounts_invitations.outbox
         WHERE type = $1 AND payload->'data'->>'userId' = $2 ORDER BY created_at DESC, id DESC LIMIT 1`,

@@ -1,8 +1,8 @@
 import { AccountsRpc, DEMO_ACCOUNTS, type AccountRole, type EmployeeDto, type InvitationDto } from '@aero/contracts';
 import { studentForm, unique, waitFor } from '@aero/backend-testing';
 import { expect } from '@jest/globals';
-import { queryAccountsDb, signedIn, type AccountBrowser, type TestUser } from './accounts.js';
-import type { Platform } from './platform.js';
+import { signedIn, type AccountBrowser, type TestUser } from './accounts.js';
+import { queryDb, type Platform } from './platform.js';
 
 /** The demo company admin (company@aeromaint.local). */
 export const COMPANY_ADMIN_EMAIL = 'company@aeromaint.local';
@@ -29,7 +29,7 @@ export async function newCompany(platform: Platform, name = `Aero ${unique('co')
 export async function invitationToken(platform: Platform, invitationId: string, after = 0): Promise<string> {
   const url = await waitFor(
     async () => {
-      const rows = await queryAccountsDb<{ url: string }>(
+      const rows = await queryDb<{ url: string }>(
         platform,
         `SELECT payload->'data'->>'inviteUrl' AS url FROM accounts_invitations.outbox
           WHERE type = 'invitation.sent' AND payload->'data'->>'invitationId' = $1 ORDER BY created_at, id`,
@@ -75,7 +75,7 @@ export interface OutboxEvent<T = Record<string, unknown>> {
 
 /** Events of accounts-invitations' outbox of one type whose data contains `where`. */
 export async function accountsEvents<T = Record<string, unknown>>(platform: Platform, type: string, where: Record<string, unknown>): Promise<OutboxEvent<T>[]> {
-  return queryAccountsDb<OutboxEvent<T>>(
+  return queryDb<OutboxEvent<T>>(
     platform,
     `SELECT id, type, payload->'data' AS data FROM accounts_invitations.outbox WHERE type = $1 AND payload->'data' @> $2::jsonb ORDER BY created_at, id`,
     [type, JSON.stringify(where)],

@@ -1,9 +1,11 @@
 import { type CartView, type OrderDto } from '@aero/contracts';
 import { waitFor } from '@aero/backend-testing';
 import { expect } from '@jest/globals';
-import pg from 'pg';
 import { createUser, signedIn, startAccountsPlatform, type AccountBrowser, type ApiAnswer, type TestUser } from './accounts.js';
 import type { Platform, PlatformOptions } from './platform.js';
+import { queryDb } from './platform.js';
+
+export { CARDS, cardForm } from '@aero/backend-testing';
 
 /** Demo catalogue ids (catalog-cart seed) and their prices in euros. */
 export const PRODUCTS = {
@@ -12,18 +14,6 @@ export const PRODUCTS = {
   part145: 201, // course, 149.00
   walletTopUp100: 501, // wallet funds, 100.00
 } as const;
-
-/** The sandbox provider's test cards (apps/payments/README.md). */
-export const CARDS = {
-  success: '4242 4242 4242 4242',
-  threeDs: '4000 0000 0000 3220',
-  declined: '4000 0000 0000 0002',
-  processingError: '4000 0000 0000 0119',
-} as const;
-
-export function cardForm(number: string = CARDS.success): Record<string, string> {
-  return { number, expiration_month: '12', expiration_year: String(new Date().getUTCFullYear() + 2), cvc: '123' };
-}
 
 export const SIGN_IN_REQUIRED = { message: 'Please sign in to continue.' };
 
@@ -82,20 +72,9 @@ export async function orderOf(browser: AccountBrowser, orderId: string): Promise
   return answer.body.data;
 }
 
-/** Reads payments' tables directly (outbox, attempts) for the exactly-once checks. */
-export async function queryPaymentsDb<T>(platform: Platform, sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: platform.env.databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
-
 /** How many `order.paid` events payments wrote for the order. */
 export async function paidEventCount(platform: Platform, orderId: string): Promise<number> {
-  const [row] = await queryPaymentsDb<{ count: string }>(
+  const [row] = await queryDb<{ count: string }>(
     platform,
     `SELECT count(*) FROM payments.outbox WHERE type = 'order.paid' AND payload->'data'->>'orderId' = $1`,
     [orderId],

@@ -1,5 +1,6 @@
 import { createTestEnvironment, freePort, spawnApp, type SpawnedProcess, type TestEnvironment } from '@aero/backend-testing';
 import type { Type } from '@nestjs/common';
+import pg from 'pg';
 import { startGateway, type RunningGateway } from '../../src/gateway.bootstrap.js';
 
 /**
@@ -79,4 +80,15 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     await env.destroy();
   };
   return platform;
+}
+
+/** Reads the test database directly (a service's outbox, rows a route should have written). */
+export async function queryDb<T>(platform: Platform, sql: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: platform.env.databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
 }

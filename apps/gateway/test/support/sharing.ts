@@ -1,12 +1,14 @@
 import { type EventEnvelope } from '@aero/contracts';
 import { waitFor } from '@aero/backend-testing';
 import { expect } from '@jest/globals';
-import pg from 'pg';
 import type { AccountBrowser } from './accounts.js';
 import { cardForm, fillCart, startPaymentsPlatform, waitForEmptyCart } from './payments.js';
-import type { Platform } from './platform.js';
+import { queryDb, type Platform } from './platform.js';
 import { PaymentRoutes } from '@aero/contracts';
 import type { MailCatcher } from './mail-catcher.js';
+
+/** Sharing tests read sharing-organize's and notifications' tables with it. */
+export { queryDb };
 
 /** Part-145 Initial Training in the demo catalogue: product 201, course (program) 2001. */
 export const PART_145 = { productId: 201, programId: 2001, name: 'Part-145 Initial Training' } as const;
@@ -39,17 +41,6 @@ export async function waitForSeats(browser: AccountBrowser, programId: number, c
     what: `${count} seats of ${programId}`,
     timeoutMs: 20_000,
   });
-}
-
-/** Reads the test database directly (sharing-organize's and notifications' tables). */
-export async function queryDb<T>(platform: Platform, sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: platform.env.databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
 }
 
 /** The envelopes sharing-organize wrote to its outbox of this type, oldest first. */

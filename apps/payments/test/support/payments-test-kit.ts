@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { paymentsService } from '../../src/payments.service-definition.js';
 
-export { rejection } from '@aero/backend-testing';
+export { CARDS, cardForm, rejection } from '@aero/backend-testing';
 
 /** Demo catalogue ids (catalog-cart seed). */
 export const PRODUCTS = {
@@ -18,17 +18,6 @@ export const PRODUCTS = {
   partM: 211, // course, 179.00
   walletTopUp100: 501, // wallet, 100.00
 } as const;
-
-export const CARDS = {
-  success: '4242 4242 4242 4242',
-  threeDs: '4000 0000 0000 3220',
-  declined: '4000 0000 0000 0002',
-  processingError: '4000 0000 0000 0119',
-} as const;
-
-export function cardForm(number: string = CARDS.success) {
-  return { number, expiration_month: '12', expiration_year: String(new Date().getUTCFullYear() + 2), cvc: '123' };
-}
 
 /** The cart's session, and the user signed in on it. */
 export interface CartOwner {

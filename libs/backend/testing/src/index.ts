@@ -8,3 +8,4 @@ export * from './free-port.js';
 export * from './rejection.js';
 export * from './events.js';
 export * from './test-kit.js';
+export * from './payment-fixtures.js';
