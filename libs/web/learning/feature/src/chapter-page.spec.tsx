@@ -33,6 +33,7 @@ describe('the chapter page', () => {
     let completed = false;
     render('m7-safety', {
       [`GET ${chapterPath('m7-safety')}`]: () => ({ body: chapterContent({ is_completed: completed }) }),
+      [`GET ${chapterPath('m7-care-of-tools')}`]: { body: chapterContent({ slug: 'm7-care-of-tools', name: 'Care of tools', kind: 'text', video_url: null, text: 'Keep them clean.' }) },
       [`POST ${chapterPath('m7-safety')}/complete`]: () => {
         completed = true;
         return { body: { data: { chapter_completed: true, overall: 34 } } };
@@ -56,6 +57,12 @@ describe('the chapter page', () => {
     playerSays({ event: 'infoDelivery', info: { playerState: 0 } });
     expect(fetchMock.callsTo('POST', `${chapterPath('m7-safety')}/complete`)).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Next chapter' }).getAttribute('href')).toBe(`/course/${COURSE_ID}/chapter/m7-care-of-tools`);
+
+    // The next chapter starts afresh: its own completion, no 'Video ended' of the one before.
+    fireEvent.click(screen.getByRole('link', { name: 'Next chapter' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Care of tools' })).toBeTruthy();
+    expect(screen.queryByText('Video ended')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Mark as done' })).toBeTruthy();
   });
 
   it("a skippable video and a text chapter complete with 'Mark as done'", async () => {

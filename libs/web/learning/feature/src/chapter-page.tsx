@@ -73,7 +73,8 @@ export function ChapterPage() {
           <h1 id="chapter-title">{content.name}</h1>
           {content.subtitle && <p className="chapter__subtitle">{content.subtitle}</p>}
           {content.is_completed && <p className="chapter__badge">{t('chapter.completed')}</p>}
-          <ChapterBody courseId={courseId} content={content} />
+          {/* A new chapter starts afresh (its video not ended, its quiz not answered). */}
+          <ChapterBody key={content.slug} courseId={courseId} content={content} />
           <nav className="chapter__next" aria-label={t('chapter.next')}>
             {content.next_chapter_url ? (
               <Link className="btn btn--primary" to={content.next_chapter_url}>

@@ -6,7 +6,8 @@ import { Fragment, type ReactNode } from 'react';
  */
 
 export type TextBlock =
-  | { kind: 'heading'; level: 2 | 3 | 4; text: string }
+  /** `depth`: 1 for `#`, 2 for `##`, 3 for `###`. */
+  | { kind: 'heading'; depth: 1 | 2 | 3; text: string }
   | { kind: 'list'; ordered: boolean; items: string[] }
   | { kind: 'paragraph'; lines: string[] };
 
@@ -34,7 +35,7 @@ export function parseChapterText(text: string): TextBlock[] {
     const heading = HEADING.exec(line);
     if (heading) {
       flush();
-      blocks.push({ kind: 'heading', level: (heading[1].length + 1) as 2 | 3 | 4, text: heading[2] });
+      blocks.push({ kind: 'heading', depth: heading[1].length as 1 | 2 | 3, text: heading[2] });
       continue;
     }
     const bullet = BULLET.exec(line);
@@ -61,13 +62,23 @@ export function inlineText(line: string): ReactNode[] {
   );
 }
 
+/**
+ * The heading element of a text's heading: the text's highest headings are h2 (under the
+ * chapter's h1), the next ones h3 and h4, whether the text starts at `#` or at `##`.
+ */
+export function headingLevel(depth: number, topDepth: number): 2 | 3 | 4 {
+  return Math.min(4, Math.max(2, depth - topDepth + 2)) as 2 | 3 | 4;
+}
+
 /** A chapter's text, block by block. */
 export function ChapterText({ text }: { text: string }) {
+  const blocks = parseChapterText(text);
+  const topDepth = Math.min(3, ...blocks.map((block) => (block.kind === 'heading' ? block.depth : 3)));
   return (
     <div className="chapter-text">
-      {parseChapterText(text).map((block, index) => {
+      {blocks.map((block, index) => {
         if (block.kind === 'heading') {
-          const Heading = `h${block.level}` as const;
+          const Heading = `h${headingLevel(block.depth, topDepth)}` as const;
           return <Heading key={index}>{inlineText(block.text)}</Heading>;
         }
         if (block.kind === 'list') {
