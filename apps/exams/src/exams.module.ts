@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { EnrolmentsModule } from './enrolments/enrolments.module.js';
+import { ExamsConfigModule } from './exams-config.module.js';
 import { ProgressModule } from './progress/progress.module.js';
 import { QuestionsModule } from './questions/questions.module.js';
 import { ReportsModule } from './reports/reports.module.js';
@@ -7,6 +8,6 @@ import { SyllabusModule } from './syllabus/syllabus.module.js';
 
 /** Root module of the exams service: enrolments, syllabus, progress, questions to the instructor. */
 @Module({
-  imports: [SyllabusModule, EnrolmentsModule, ProgressModule, QuestionsModule, ReportsModule],
+  imports: [ExamsConfigModule, SyllabusModule, EnrolmentsModule, ProgressModule, QuestionsModule, ReportsModule],
 })
 export class ExamsModule {}
