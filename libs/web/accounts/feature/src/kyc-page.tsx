@@ -4,7 +4,7 @@ import { AccountLimits, kycDeclineRequestSchema, type KycSubjectDto } from '@aer
 import { useCurrentUser, useDecideKycMutation, useGetPendingKycQuery, userCan } from '@aero/web-accounts-data-access';
 import { KycStatusBadge } from '@aero/web-accounts-ui';
 import { flashError, flashSuccess, useAppDispatch } from '@aero/web-shared-store';
-import { Modal, PageLoading, PageTitle, SchemaForm, serverMessageOr, SubmitButton, TextAreaField, useSchemaForm } from '@aero/web-shared-ui';
+import { FailureNotice, Modal, PageLoading, PageTitle, SchemaForm, serverMessageOr, SubmitButton, TextAreaField, useSchemaForm } from '@aero/web-shared-ui';
 import { failureMessage } from '@aero/web-shared-util';
 import './accounts-feature.css';
 
@@ -68,11 +68,7 @@ function KycList() {
           {t('common.search')}
         </button>
       </form>
-      {isError && (
-        <p className="notice notice--error" role="alert">
-          {failureMessage(error) ?? t('errors.generic')}
-        </p>
-      )}
+      {isError && <FailureNotice failure={error} />}
       {data && data.data.length === 0 && <p>{t('kyc.empty')}</p>}
       {data && data.data.length > 0 && (
         <div className="table-scroll">

@@ -4,8 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { TERMS_DEFAULT_REDIRECT, termsAcceptanceRequestSchema, type TermsAcceptanceRequest } from '@aero/contracts';
 import { useAcceptTermsMutation, useGetTermsQuery } from '@aero/web-accounts-data-access';
 import { flashError, flashSuccess, overlayDismissed, overlayShown, useAppDispatch } from '@aero/web-shared-store';
-import { PageLoading, PageTitle, SchemaForm, SubmitButton, useSchemaForm } from '@aero/web-shared-ui';
-import { failureMessage } from '@aero/web-shared-util';
+import { FailureNotice, PageLoading, PageTitle, SchemaForm, SubmitButton, useSchemaForm } from '@aero/web-shared-ui';
 import { firstSafePath } from './redirect.js';
 import { TermsCheckbox } from './terms-checkbox.js';
 import './accounts-feature.css';
@@ -52,11 +51,7 @@ export function TermsAcceptPage() {
       <h1 id="terms-title">{t('terms.title')}</h1>
       <p className="auth__lead">{t('terms.lead')}</p>
       {isLoading && <PageLoading />}
-      {isError && (
-        <p className="notice notice--error" role="alert">
-          {failureMessage(error) ?? t('errors.generic')}
-        </p>
-      )}
+      {isError && <FailureNotice failure={error} />}
       {/* Trusted HTML of our own terms article (GET /api/terms). */}
       {terms && <div className="terms-accept__body article__body" tabIndex={0} aria-label={t('terms.body-label')} onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: terms.body }} />}
       <SchemaForm

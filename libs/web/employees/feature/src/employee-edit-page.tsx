@@ -4,8 +4,7 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { isSignInRequired, signInPath } from '@aero/web-checkout-data-access';
 import { EmployeesPages, useGetEmployeeQuery, useUpdateEmployeeMutation } from '@aero/web-employees-data-access';
 import { flashSuccess, useAppDispatch } from '@aero/web-shared-store';
-import { CountryField, FormError, PageLoading, PageTitle, SchemaForm, SubmitButton, TextField, useSchemaForm } from '@aero/web-shared-ui';
-import { failureMessage, failureStatus } from '@aero/web-shared-util';
+import { CountryField, FailureNotice, FormError, PageLoading, PageTitle, SchemaForm, SubmitButton, TextField, useSchemaForm } from '@aero/web-shared-ui';
 import { useGetCountriesQuery } from '@aero/web-site-data-access';
 import './employees-feature.css';
 
@@ -46,11 +45,7 @@ export function EmployeeEditPage() {
         <Link to={employee ? EmployeesPages.employee(employee.id) : EmployeesPages.list}>{employee?.name ?? t('employees.back-to-list')}</Link>
       </p>
       {isLoading && <PageLoading />}
-      {error && (
-        <p className="notice notice--error" role="alert">
-          {failureStatus(error) === 404 ? t('employees.not-found') : (failureMessage(error) ?? t('errors.generic'))}
-        </p>
-      )}
+      <FailureNotice failure={error} notFound={t('employees.not-found')} />
       {employee && <EmployeeForm key={employee.updated_at} employee={employee} />}
     </section>
   );

@@ -20,8 +20,8 @@ import {
   useUpdateGroupMutation,
 } from '@aero/web-employees-data-access';
 import { flashError, flashSuccess, useAppDispatch } from '@aero/web-shared-store';
-import { ConfirmDialog, DataTable, FormError, Modal, PageLoading, PageTitle, SchemaForm, TextField, useSchemaForm } from '@aero/web-shared-ui';
-import { failureMessage, failureStatus } from '@aero/web-shared-util';
+import { ConfirmDialog, DataTable, FailureNotice, FormError, Modal, PageLoading, PageTitle, SchemaForm, TextField, useSchemaForm } from '@aero/web-shared-ui';
+import { failureMessage } from '@aero/web-shared-util';
 import { useEmployeeColumns } from './employee-columns.js';
 import { EmployeePicker } from './employee-picker.js';
 import './employees-feature.css';
@@ -79,11 +79,7 @@ export function EmployeeGroupPage() {
         <Link to={EmployeesPages.groups}>{t('employees.groups.back-to-groups')}</Link>
       </p>
       {isLoading && <PageLoading />}
-      {error && (
-        <p className="notice notice--error" role="alert">
-          {failureStatus(error) === 404 ? t('employees.groups.not-found') : (failureMessage(error) ?? t('errors.generic'))}
-        </p>
-      )}
+      <FailureNotice failure={error} notFound={t('employees.groups.not-found')} />
       {group && (
         <>
           {canManage && (

@@ -4,8 +4,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { useCan } from '@aero/web-accounts-data-access';
 import { isSignInRequired, signInPath } from '@aero/web-checkout-data-access';
 import { EmployeesPages, useCreateGroupMutation, useListGroupsQuery } from '@aero/web-employees-data-access';
-import { FormError, PageLoading, PageTitle, SchemaForm, TextField, useSchemaForm } from '@aero/web-shared-ui';
-import { failureMessage } from '@aero/web-shared-util';
+import { FailureNotice, FormError, PageLoading, PageTitle, SchemaForm, TextField, useSchemaForm } from '@aero/web-shared-ui';
 import './employees-feature.css';
 
 /** /employee-groups: the company's groups by name with their member counts, and a form to create one. */
@@ -24,11 +23,7 @@ export function EmployeeGroupsPage() {
       </p>
       {canManage && <CreateGroupForm />}
       {isLoading && <PageLoading />}
-      {error && !groups && (
-        <p className="notice notice--error" role="alert">
-          {failureMessage(error) ?? t('errors.generic')}
-        </p>
-      )}
+      {!groups && <FailureNotice failure={error} />}
       {groups && groups.length === 0 && <p>{t('employees.groups.empty')}</p>}
       {groups && groups.length > 0 && (
         <ul className="employee-groups__list" aria-label={t('employees.groups.list-label')}>

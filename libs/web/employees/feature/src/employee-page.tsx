@@ -6,8 +6,8 @@ import { useCan } from '@aero/web-accounts-data-access';
 import { isSignInRequired, signInPath } from '@aero/web-checkout-data-access';
 import { EmployeesPages, useGetEmployeeQuery, useRemoveEmployeeMutation } from '@aero/web-employees-data-access';
 import { flashSuccess, useAppDispatch } from '@aero/web-shared-store';
-import { ConfirmDialog, PageLoading, PageTitle } from '@aero/web-shared-ui';
-import { failureMessage, failureStatus } from '@aero/web-shared-util';
+import { ConfirmDialog, FailureNotice, PageLoading, PageTitle } from '@aero/web-shared-ui';
+import { failureMessage } from '@aero/web-shared-util';
 import './employees-feature.css';
 
 /**
@@ -45,11 +45,7 @@ export function EmployeePage() {
         <Link to={EmployeesPages.list}>{t('employees.back-to-list')}</Link>
       </p>
       {isLoading && <PageLoading />}
-      {error && (
-        <p className="notice notice--error" role="alert">
-          {failureStatus(error) === 404 ? t('employees.not-found') : (failureMessage(error) ?? t('errors.generic'))}
-        </p>
-      )}
+      <FailureNotice failure={error} notFound={t('employees.not-found')} />
       {employee && (
         <>
           <h2 className="employee__name">{employee.name}</h2>

@@ -9,6 +9,7 @@ import { flashError, flashSuccess, useAppDispatch } from '@aero/web-shared-store
 import {
   ConfirmDialog,
   DataTable,
+  FailureNotice,
   FormError,
   PageLoading,
   PageTitle,
@@ -70,11 +71,7 @@ export function EmployeesPage() {
       </SearchForm>
 
       {isLoading && <PageLoading />}
-      {error && !data && (
-        <p className="notice notice--error" role="alert">
-          {failureMessage(error) ?? t('errors.generic')}
-        </p>
-      )}
+      {!data && <FailureNotice failure={error} />}
       {data && data.data.length === 0 && <p>{search ? t('employees.no-match') : t('employees.empty')}</p>}
       {data && data.data.length > 0 && (
         <>

@@ -4,8 +4,7 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { isSignInRequired, signInPath } from '@aero/web-checkout-data-access';
 import { EmployeesPages, useCreateInvitationMutation, useGetInvitationQuery, useUpdateInvitationMutation } from '@aero/web-employees-data-access';
 import { flashSuccess, useAppDispatch } from '@aero/web-shared-store';
-import { FormError, PageLoading, PageTitle, SchemaForm, SubmitButton, TextField, useSchemaForm } from '@aero/web-shared-ui';
-import { failureMessage, failureStatus } from '@aero/web-shared-util';
+import { FailureNotice, FormError, PageLoading, PageTitle, SchemaForm, SubmitButton, TextField, useSchemaForm } from '@aero/web-shared-ui';
 import './employees-feature.css';
 
 const EMPTY: InvitationCreateRequest = { email: '', division: '', department: '', position: '' };
@@ -39,11 +38,7 @@ export function InvitationEditPage() {
         <Link to={EmployeesPages.invitations}>{t('employees.invitations.back')}</Link>
       </p>
       {isLoading && <PageLoading />}
-      {error && (
-        <p className="notice notice--error" role="alert">
-          {failureStatus(error) === 404 ? failureMessage(error) : (failureMessage(error) ?? t('errors.generic'))}
-        </p>
-      )}
+      <FailureNotice failure={error} />
       {invitation && <InvitationForm invitation={invitation} />}
     </section>
   );

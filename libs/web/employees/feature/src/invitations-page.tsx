@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { isSignInRequired, signInPath } from '@aero/web-checkout-data-access';
 import { EmployeesPages, useListInvitationsQuery, useRemoveInvitationMutation, useResendInvitationMutation } from '@aero/web-employees-data-access';
-import { ConfirmDialog, DataTable, NoticeDialog, PageLoading, PageTitle, Pagination, RowActions, SearchForm, useListParams } from '@aero/web-shared-ui';
+import { ConfirmDialog, DataTable, FailureNotice, NoticeDialog, PageLoading, PageTitle, Pagination, RowActions, SearchForm, useListParams } from '@aero/web-shared-ui';
 import { failureMessage, failureStatus } from '@aero/web-shared-util';
 import './employees-feature.css';
 
@@ -69,11 +69,7 @@ export function InvitationsPage() {
       <PageTitle title={t('screens.invitations')} />
       <h1 id="invitations-title">{t('screens.invitations')}</h1>
       {isLoading && <PageLoading />}
-      {error && !data && (
-        <p className="notice notice--error" role="alert">
-          {failureMessage(error) ?? t('errors.generic')}
-        </p>
-      )}
+      {!data && <FailureNotice failure={error} />}
       {data && !hasAny && (
         <div className="invitations__none">
           <p>{t('employees.invitations.none')}</p>

@@ -4,8 +4,8 @@ import { Navigate, useSearchParams } from 'react-router';
 import { isSignInRequired, signInPath } from '@aero/web-checkout-data-access';
 import { ordersApi, OrdersPaths, useGetWalletQuery, useListOrdersQuery } from '@aero/web-orders-data-access';
 import { flashSuccess, useAppDispatch } from '@aero/web-shared-store';
-import { ConfirmDialog, PageLoading, PageTitle } from '@aero/web-shared-ui';
-import { failureMessage, formatEur, formatEurReduction } from '@aero/web-shared-util';
+import { ConfirmDialog, FailureNotice, PageLoading, PageTitle } from '@aero/web-shared-ui';
+import { formatEur, formatEurReduction } from '@aero/web-shared-util';
 import { useDataMethodRequest } from '@aero/web-site-data-access';
 import './orders-feature.css';
 
@@ -49,11 +49,7 @@ export function OrdersPage() {
         )}
       </header>
       {isLoading && <PageLoading />}
-      {isError && !data && (
-        <p className="notice notice--error" role="alert">
-          {failureMessage(error) ?? t('errors.generic')}
-        </p>
-      )}
+      {isError && !data && <FailureNotice failure={error} />}
       {data && data.data.length === 0 && <p className="orders__empty">{t('orders.empty')}</p>}
       {data && data.data.length > 0 && (
         <ul className="orders__list" aria-label={t('orders.list-label')} aria-busy={isFetching || undefined}>

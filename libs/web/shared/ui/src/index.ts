@@ -9,6 +9,7 @@ export * from './error-boundary/error-boundary.js';
 export * from './page/coming-soon.js';
 export * from './page/page-loading.js';
 export * from './page/page-title.js';
+export * from './page/failure-notice.js';
 export * from './carousel/carousel.js';
 export * from './carousel/use-reduced-motion.js';
 export * from './icons/cart-icon.js';

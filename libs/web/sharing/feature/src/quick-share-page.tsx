@@ -28,6 +28,7 @@ import { flashError, flashSuccess, useAppDispatch } from '@aero/web-shared-store
 import {
   ConfirmDialog,
   DataTable,
+  FailureNotice,
   Modal,
   PageLoading,
   PageTitle,
@@ -399,11 +400,7 @@ function SharingTab({ programId }: { programId: number }) {
           {t('sharing.cancel-selected')}
         </button>
       </div>
-      {error && !data && (
-        <p className="notice notice--error" role="alert">
-          {failureMessage(error) ?? t('errors.generic')}
-        </p>
-      )}
+      {!data && <FailureNotice failure={error} />}
       {data && items.length === 0 && <p>{search ? t('quick-share.no-match') : t('quick-share.nothing-shared')}</p>}
       {items.length > 0 && (
         <DataTable

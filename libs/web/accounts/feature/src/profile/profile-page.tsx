@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import type { AccountUserDto } from '@aero/contracts';
 import { useCurrentUser, useGetProfileQuery } from '@aero/web-accounts-data-access';
 import { AccountRestrictionNotice, KycStatusBadge } from '@aero/web-accounts-ui';
-import { PageLoading, PageTitle } from '@aero/web-shared-ui';
-import { failureMessage } from '@aero/web-shared-util';
+import { FailureNotice, PageLoading, PageTitle } from '@aero/web-shared-ui';
 import { AccountDataForm } from './account-data-form.js';
 import { AvatarSection } from './avatar-section.js';
 import type { ImageScaler } from './avatar-image.js';
@@ -65,11 +64,7 @@ function ProfileSections({ user, scaleAvatar }: { user: AccountUserDto; scaleAva
         </p>
       )}
       {isLoading && <PageLoading />}
-      {isError && (
-        <p className="notice notice--error" role="alert">
-          {failureMessage(error) ?? t('errors.generic')}
-        </p>
-      )}
+      {isError && <FailureNotice failure={error} />}
       {profile && (
         <div className="profile__sections">
           <ProfileCard id="account" title={t('profile.account.title')}>
