@@ -1,29 +1,16 @@
-import {
-  employeeCreateRequestSchema,
-  employeeGroupUpdateRequestSchema,
-  EmployeeLimits,
-  type EmployeeCreateRequest,
-  type EmployeeDto,
-  type EmployeeGroupDto,
-  type EmployeeGroupUpdateRequest,
-} from '@aero/contracts';
+import { employeeGroupUpdateRequestSchema, EmployeeLimits, type EmployeeDto, type EmployeeGroupDto, type EmployeeGroupUpdateRequest } from '@aero/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useCan } from '@aero/web-accounts-data-access';
 import { isSignInRequired, signInPath } from '@aero/web-checkout-data-access';
-import {
-  EmployeesPages,
-  useCreateEmployeeMutation,
-  useGetGroupQuery,
-  useRemoveGroupMutation,
-  useUpdateGroupMutation,
-} from '@aero/web-employees-data-access';
+import { EmployeesPages, useGetGroupQuery, useRemoveGroupMutation, useUpdateGroupMutation } from '@aero/web-employees-data-access';
 import { flashError, flashSuccess, useAppDispatch } from '@aero/web-shared-store';
 import { ConfirmDialog, DataTable, FailureNotice, FormError, Modal, PageLoading, PageTitle, SchemaForm, TextField, useSchemaForm } from '@aero/web-shared-ui';
 import { failureMessage } from '@aero/web-shared-util';
 import { useEmployeeColumns } from './employee-columns.js';
 import { EmployeePicker } from './employee-picker.js';
+import { NewEmployeeForm } from './new-employee-form.js';
 import './employees-feature.css';
 
 type OpenModal = 'add' | 'create' | 'rename' | null;
@@ -164,32 +151,15 @@ function MembersTable({
 function CreateAndAddForm({ memberIds, sync, onDone }: { memberIds: string[]; sync: (ids: string[]) => Promise<boolean>; onDone: () => void }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const [create, { isLoading }] = useCreateEmployeeMutation();
-  const form = useSchemaForm(employeeCreateRequestSchema, { defaultValues: { name: '', email: '' } as EmployeeCreateRequest });
-  const submit = async ({ name, email }: EmployeeCreateRequest) => {
-    const answer = await create({ name, email }).unwrap();
-    dispatch(flashSuccess(t('employees.added', { name: answer.data.name })));
-    if (await sync([...memberIds, answer.data.id])) onDone();
-  };
   return (
-    <SchemaForm
-      form={form}
+    <NewEmployeeForm
       className="form"
-      onSubmit={submit}
-      refusal={{
-        message: () => undefined,
-        onRefused: (answer) => {
-          if (Object.keys(answer.fields).length === 0) dispatch(flashError(t('employee.create-error')));
-        },
+      submitLabel={t('employees.groups.create-and-add')}
+      onCreated={async (employee) => {
+        dispatch(flashSuccess(t('employees.added', { name: employee.name })));
+        if (await sync([...memberIds, employee.id])) onDone();
       }}
-    >
-      <FormError />
-      <TextField name="name" label={t('employees.fields.name')} required maxLength={EmployeeLimits.nameMax} autoComplete="off" />
-      <TextField name="email" type="email" label={t('employees.fields.email')} required maxLength={255} autoComplete="off" />
-      <button type="submit" className="btn btn--primary" disabled={isLoading}>
-        {t('employees.groups.create-and-add')}
-      </button>
-    </SchemaForm>
+    />
   );
 }
 

@@ -1,35 +1,19 @@
-import { employeeCreateRequestSchema, EmployeeLimits, type EmployeeCreateRequest, type EmployeeDto } from '@aero/contracts';
+import { EmployeeLimits, type EmployeeDto } from '@aero/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { useCan } from '@aero/web-accounts-data-access';
 import { isSignInRequired, signInPath } from '@aero/web-checkout-data-access';
-import { EmployeesPages, useCreateEmployeeMutation, useListEmployeesQuery, useRemoveEmployeeMutation } from '@aero/web-employees-data-access';
-import { flashError, flashSuccess, useAppDispatch } from '@aero/web-shared-store';
-import {
-  ConfirmDialog,
-  DataTable,
-  FailureNotice,
-  FormError,
-  PageLoading,
-  PageTitle,
-  Pagination,
-  PerPageSelect,
-  SchemaForm,
-  SearchForm,
-  SubmitButton,
-  TextField,
-  useListParams,
-  useSchemaForm,
-} from '@aero/web-shared-ui';
+import { EmployeesPages, useListEmployeesQuery, useRemoveEmployeeMutation } from '@aero/web-employees-data-access';
+import { flashSuccess, useAppDispatch } from '@aero/web-shared-store';
+import { ConfirmDialog, DataTable, FailureNotice, PageLoading, PageTitle, Pagination, PerPageSelect, SearchForm, useListParams } from '@aero/web-shared-ui';
 import { failureMessage, useTimeout } from '@aero/web-shared-util';
 import { useEmployeeColumns } from './employee-columns.js';
+import { NewEmployeeForm } from './new-employee-form.js';
 import './employees-feature.css';
 
 /** How long the success notice of an added employee stays (learning §9: 2 s). */
 export const ADDED_NOTICE_MS = 2000;
-
-const EMPTY_EMPLOYEE: EmployeeCreateRequest = { name: '', email: '' };
 
 /**
  * /employees (learning §2 employee list and forms): the company's employees by name, with a
@@ -87,45 +71,27 @@ export function EmployeesPage() {
 /** The add form: name and e-mail; on success a notice for 2 s and the form empties. */
 function AddEmployeeForm() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const [create, { isLoading }] = useCreateEmployeeMutation();
-  const form = useSchemaForm(employeeCreateRequestSchema, { defaultValues: EMPTY_EMPLOYEE });
   const [added, setAdded] = useState<string | null>(null);
   useTimeout(added, ADDED_NOTICE_MS, () => setAdded(null));
-
-  const submit = async ({ name, email }: EmployeeCreateRequest) => {
-    const answer = await create({ name, email }).unwrap();
-    form.reset(EMPTY_EMPLOYEE);
-    setAdded(answer.data.name);
-  };
 
   return (
     <section className="employees__add" aria-labelledby="employees-add-title">
       <h2 id="employees-add-title">{t('employees.add-title')}</h2>
-      <SchemaForm
-        form={form}
+      <NewEmployeeForm
         className="form employees__add-form"
-        onSubmit={submit}
-        refusal={{
-          // Field errors show under the fields; anything else is the spec's employee.create-error.
-          message: () => undefined,
-          onRefused: (answer) => {
-            if (Object.keys(answer.fields).length === 0) dispatch(flashError(t('employee.create-error')));
-          },
+        grid
+        submitLabel={t('employees.add')}
+        onCreated={(employee, clear) => {
+          clear();
+          setAdded(employee.name);
         }}
       >
-        <FormError />
-        <div className="form-grid">
-          <TextField name="name" label={t('employees.fields.name')} required maxLength={EmployeeLimits.nameMax} autoComplete="off" />
-          <TextField name="email" type="email" label={t('employees.fields.email')} required maxLength={255} autoComplete="off" />
-        </div>
-        <SubmitButton busy={isLoading}>{t('employees.add')}</SubmitButton>
         {added && (
           <p className="notice notice--success" role="status">
             {t('employees.added', { name: added })}
           </p>
         )}
-      </SchemaForm>
+      </NewEmployeeForm>
     </section>
   );
 }
