@@ -4,30 +4,21 @@ import { AccountMessages } from './messages.js';
 import { billingRequestSchema, personalInformationRequestSchema } from './profile.schema.js';
 import { kycDeclineRequestSchema } from './kyc.schema.js';
 import { passwordChangeRequestSchema, passwordResetRequestSchema } from './password.schema.js';
-import { registrationRequestSchema } from './registration.schema.js';
+import { EMPTY_REGISTRATION, registrationRequestSchema } from './registration.schema.js';
 import { loginRequestSchema } from './sign-in.schema.js';
 import { termsAcceptanceRequestSchema, newsletterConsentRequestSchema } from './consent.schema.js';
 
+const { invitation_token: _noInvitation, ...NO_INVITATION } = EMPTY_REGISTRATION;
 const STUDENT = {
+  ...NO_INVITATION,
   nick: 'anna',
   first_name: 'Anna',
   last_name: 'Berg',
   email: 'anna@example.com',
   password: 'Hangar2026',
   password_confirmation: 'Hangar2026',
-  type: 'student',
   terms_and_conditions: true,
-  is_corporate: false,
-  newsletters: false,
-  company_name: '',
-  company_code: '',
-  vat_number: '',
-  company_country: '',
-  city: '',
-  address: '',
-  zip: '',
 };
-
 describe('registrationRequestSchema (shop §3 Registration form, §4, §5)', () => {
   it('accepts a filled student form, as the page or as an API client sends it (flags 1/"on", numbers as text)', () => {
     expect(formErrors(registrationRequestSchema, STUDENT)).toBeNull();

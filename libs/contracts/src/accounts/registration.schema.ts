@@ -74,3 +74,25 @@ export const registrationRequestSchema = formSchema(
 
 /** The registration form as the page holds it. */
 export type RegistrationRequest = z.input<typeof registrationRequestSchema>;
+
+/** The registration form as it opens: every text empty, a student account, nothing ticked. */
+export const EMPTY_REGISTRATION = {
+  nick: '',
+  first_name: '',
+  last_name: '',
+  email: '',
+  password: '',
+  password_confirmation: '',
+  type: 'student',
+  terms_and_conditions: false,
+  is_corporate: false,
+  newsletters: false,
+  company_name: '',
+  company_code: '',
+  vat_number: '',
+  company_country: '',
+  city: '',
+  address: '',
+  zip: '',
+  invitation_token: '',
+} as const satisfies RegistrationRequest;

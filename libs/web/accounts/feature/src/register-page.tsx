@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { AccountLimits, REGISTRATION_DEFAULT_REDIRECT, registrationRequestSchema, type RegistrationRequest } from '@aero/contracts';
+import { AccountLimits, EMPTY_REGISTRATION, REGISTRATION_DEFAULT_REDIRECT, registrationRequestSchema, type RegistrationRequest } from '@aero/contracts';
 import { useCurrentUser, useRegisterMutation, type RegistrationBody } from '@aero/web-accounts-data-access';
 import { flashError, flashSuccess, overlayDismissed, overlayShown, useAppDispatch } from '@aero/web-shared-store';
 import { CheckboxField, CountryField, RichText, SchemaForm, SubmitButton, TextField, useSchemaForm } from '@aero/web-shared-ui';
@@ -13,27 +13,6 @@ import { NewPasswordField, PasswordConfirmationField } from './new-password-fiel
 
 /** The company fields of the registration form: shown for a corporate account, cleared when it is unticked. */
 export const COMPANY_FIELDS = ['company_name', 'company_code', 'vat_number', 'company_country', 'city', 'address', 'zip'] as const;
-
-const EMPTY: RegistrationRequest = {
-  nick: '',
-  first_name: '',
-  last_name: '',
-  email: '',
-  password: '',
-  password_confirmation: '',
-  type: 'student',
-  terms_and_conditions: false,
-  is_corporate: false,
-  newsletters: false,
-  company_name: '',
-  company_code: '',
-  vat_number: '',
-  company_country: '',
-  city: '',
-  address: '',
-  zip: '',
-  invitation_token: '',
-};
 
 /**
  * /register (shop §2, §3, §4, §5): every field of the registration form; account type student
@@ -54,7 +33,7 @@ export function RegisterPage() {
   const invitationToken = search.get('invitation') ?? '';
   const invited = invitationToken !== '';
   const form = useSchemaForm(registrationRequestSchema, {
-    defaultValues: { ...EMPTY, email: invited ? (search.get('email') ?? '') : '', invitation_token: invitationToken },
+    defaultValues: { ...EMPTY_REGISTRATION, email: invited ? (search.get('email') ?? '') : '', invitation_token: invitationToken },
   });
   const [register, { isLoading }] = useRegisterMutation();
   const [type, isCorporate] = form.watch(['type', 'is_corporate']);
