@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { isSignInRequired, signInPath } from '@aero/web-checkout-data-access';
 import { LearningPages, useCourseHistoryQuery } from '@aero/web-learning-data-access';
-import { DataTable, PageLoading, PageTitle, Pagination, PerPageSelect, useListParams } from '@aero/web-shared-ui';
-import { failureMessage } from '@aero/web-shared-util';
+import { DataTable, FailureNotice, PageLoading, PageTitle, Pagination, PerPageSelect, useListParams } from '@aero/web-shared-ui';
 import { formatDate, formatDay } from './format.js';
 import './learning-feature.css';
 
@@ -25,11 +24,7 @@ export function CourseHistoryPage() {
         <Link to={LearningPages.myCourses}>{t('course-history.back')}</Link>
       </header>
       {isLoading && <PageLoading />}
-      {error && !data && (
-        <p className="notice notice--error" role="alert">
-          {failureMessage(error) ?? t('errors.generic')}
-        </p>
-      )}
+      {!data && <FailureNotice failure={error} />}
       {data && data.data.length === 0 && <p>{t('course-history.empty')}</p>}
       {data && data.data.length > 0 && (
         <>

@@ -109,9 +109,15 @@ describe('the course page', () => {
   });
 
   it('says what is wrong when the course cannot be read, and sends a visitor to log in', async () => {
-    render({ [`/api/course/${COURSE_ID}`]: { status: 404, body: { code: 'course.not_found', message: 'Course not found.' } } });
+    const missing = render({ [`/api/course/${COURSE_ID}`]: { status: 404, body: { code: 'course.not_found', message: 'Course not found.' } } });
     expect(await screen.findByText('Course not found.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Course' })).toBeTruthy();
+    missing.unmount();
+    fetchMock.restore();
+    const wrongAddress = render({}, '/course/not-a-number');
+    expect(await screen.findByText('Course not found.')).toBeTruthy();
+    expect(fetchMock.calls.filter((call) => call.url.startsWith('/api/course'))).toEqual([]);
+    wrongAddress.unmount();
     fetchMock.restore();
     render({ [`/api/course/${COURSE_ID}`]: { status: 401, body: { message: 'Unauthenticated.' } } });
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();

@@ -4,8 +4,7 @@ import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { isSignInRequired, signInPath } from '@aero/web-checkout-data-access';
 import { LearningPages, useCoursePageQuery } from '@aero/web-learning-data-access';
 import { activeChapter, SandboxedPlayer, SyllabusTree, Tabs } from '@aero/web-learning-ui';
-import { Modal, PageLoading, PageTitle } from '@aero/web-shared-ui';
-import { failureMessage } from '@aero/web-shared-util';
+import { FailureNotice, Modal, PageLoading, PageTitle } from '@aero/web-shared-ui';
 import { CourseProgressModal } from './course-progress-modal.js';
 import { QuestionsTab } from './questions-tab.js';
 import './learning-feature.css';
@@ -38,9 +37,13 @@ export function CoursePage() {
       <section className="page course" aria-labelledby="course-title">
         <PageTitle title={t('screens.course')} />
         <h1 id="course-title">{t('screens.course')}</h1>
-        <p className="notice notice--error" role="alert">
-          {(error && failureMessage(error)) ?? t('errors.generic')}
-        </p>
+        {courseId === null ? (
+          <p className="notice notice--error" role="alert">
+            {t('course.not-found')}
+          </p>
+        ) : (
+          <FailureNotice failure={error} />
+        )}
         <Link to={LearningPages.myCourses}>{t('my-courses.title')}</Link>
       </section>
     );

@@ -6,8 +6,7 @@ import { isSignInRequired, signInPath } from '@aero/web-checkout-data-access';
 import { LearningPages, useAnswerQuestionMutation, useInstructorQuestionsQuery } from '@aero/web-learning-data-access';
 import { Tabs } from '@aero/web-learning-ui';
 import { flashSuccess, useAppDispatch } from '@aero/web-shared-store';
-import { FormError, PageLoading, PageTitle, Pagination, PerPageSelect, SchemaForm, SubmitButton, TextAreaField, useListParams, useSchemaForm } from '@aero/web-shared-ui';
-import { failureMessage } from '@aero/web-shared-util';
+import { FailureNotice, FormError, PageLoading, PageTitle, Pagination, PerPageSelect, SchemaForm, SubmitButton, TextAreaField, useListParams, useSchemaForm } from '@aero/web-shared-ui';
 import { formatDateTime } from './format.js';
 import './learning-feature.css';
 
@@ -39,11 +38,7 @@ export function InstructorQuestionsPage() {
         }}
       >
         {isLoading && <PageLoading />}
-        {error && !data && (
-          <p className="notice notice--error" role="alert">
-            {failureMessage(error) ?? t('errors.generic')}
-          </p>
-        )}
+        {!data && <FailureNotice failure={error} />}
         {data && data.data.length === 0 && <p>{status === 'open' ? t('instructor-questions.empty-open') : t('instructor-questions.empty-answered')}</p>}
         {data && data.data.length > 0 && (
           <>

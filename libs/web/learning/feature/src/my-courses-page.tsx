@@ -13,8 +13,8 @@ import {
   type MyCourseCard,
 } from '@aero/web-learning-data-access';
 import { useReceivedCoursesQuery } from '@aero/web-sharing-data-access';
-import { PageLoading, PageTitle } from '@aero/web-shared-ui';
-import { failureMessage, useTimeout } from '@aero/web-shared-util';
+import { FailureNotice, PageLoading, PageTitle } from '@aero/web-shared-ui';
+import { useTimeout } from '@aero/web-shared-util';
 import { CourseProgressModal } from './course-progress-modal.js';
 import { formatDay } from './format.js';
 import './learning-feature.css';
@@ -56,11 +56,7 @@ export function MyCoursesPage() {
         <Link to={LearningPages.history}>{t('my-courses.history-link')}</Link>
       </header>
       {courses.isLoading && <PageLoading />}
-      {courses.error && !courses.data && (
-        <p className="notice notice--error" role="alert">
-          {failureMessage(courses.error) ?? t('errors.generic')}
-        </p>
-      )}
+      {!courses.data && <FailureNotice failure={courses.error} />}
       {courses.data && total === 0 && <p>{t('my-courses.empty')}</p>}
       {courses.data &&
         total > 0 &&
