@@ -17,6 +17,8 @@ import {
   type EventHandlerDefinition,
 } from '@aero/backend-messaging';
 
+export { envelopeOf } from '@aero/backend-testing';
+
 /** The payload of the events these tests send around. */
 export const widgetSchema = z.object({ serial: z.number().int(), label: z.string() });
 export type Widget = z.infer<typeof widgetSchema>;
@@ -24,18 +26,6 @@ export type Widget = z.infer<typeof widgetSchema>;
 /** One event type per test, so each test has its own subject (and its own consumers). */
 export function widgetEvent(name: string): EventDefinition<Widget> {
   return defineEvent<Widget>({ name: `widget.${name}`, version: 1, producer: 'messaging-test', schema: widgetSchema });
-}
-
-export function envelopeOf<T>(event: EventDefinition<T>, data: T, id: string = randomUUID()): EventEnvelope<T> {
-  return {
-    id,
-    type: event.name,
-    version: event.version,
-    occurredAt: new Date().toISOString(),
-    producer: event.producer,
-    correlationId: randomUUID(),
-    data,
-  };
 }
 
 /** A consumer that also remembers each delivery it saw and every failure outside the handler. */
