@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '@aero/web-shared-ui';
+import { DismissButton, Modal } from '@aero/web-shared-ui';
 import { CERTIFICATE_NOTICE_DELAY_MS } from '@aero/web-shared-util';
 import './catalog-ui.css';
 
@@ -63,17 +63,14 @@ function CertificateSampleBody({ noticeDelayMs }: { noticeDelayMs: number }) {
           <p className="certificate-sample__notice-text">
             <strong>{t('catalog.certificate.notice-title')}:</strong> {t('catalog.certificate-notice')}
           </p>
-          <button
-            type="button"
+          <DismissButton
             className="certificate-sample__notice-close"
-            aria-label={t('catalog.certificate.close-notice')}
-            onClick={() => {
+            label={t('catalog.certificate.close-notice')}
+            onDismiss={() => {
               setNotice('closed');
               figure.current?.focus();
             }}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
+          />
         </div>
       )}
       <figure ref={figure} className="certificate-sample__figure" tabIndex={-1}>

@@ -1,13 +1,16 @@
-import type { OrderListItem } from '@aero/contracts';
+import type { OrderListItem, OrderStatus } from '@aero/contracts';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { isSignInRequired, signInPath } from '@aero/web-checkout-data-access';
 import { ordersApi, OrdersPaths, useGetWalletQuery, useListOrdersQuery } from '@aero/web-orders-data-access';
 import { flashSuccess, useAppDispatch } from '@aero/web-shared-store';
-import { ConfirmDialog, FailureNotice, PageLoading, PageTitle } from '@aero/web-shared-ui';
+import { ConfirmDialog, FailureNotice, PageLoading, PageTitle, StatusBadge, type BadgeTone } from '@aero/web-shared-ui';
 import { formatEur, formatEurReduction } from '@aero/web-shared-util';
 import { useDataMethodRequest } from '@aero/web-site-data-access';
 import './orders-feature.css';
+
+/** How each order status reads (paid, waiting for the money, canceled). */
+const STATUS_TONES: Record<OrderStatus, BadgeTone> = { created: 'neutral', waiting_from_payment: 'warning', payed: 'success', canceled: 'danger' };
 
 const ORDERS_PATH = '/orders';
 
@@ -90,7 +93,9 @@ function OrderCard({ order, onCancel, cancelBusy }: { order: OrderListItem; onCa
         <h2 id={titleId} className="order-card__title">
           {t('orders.order', { reference: order.reference })}
         </h2>
-        <span className={`order-status order-status--${order.status}`}>{t(`orders.statuses.${order.status}`)}</span>
+        <StatusBadge tone={STATUS_TONES[order.status]} className="order-status">
+          {t(`orders.statuses.${order.status}`)}
+        </StatusBadge>
         <div className="order-card__actions">
           {order.invoice_available && (
             <a className="btn btn--secondary order-card__invoice" href={OrdersPaths.invoice(order.id)} aria-label={t('orders.invoice-named', { reference: order.reference })}>

@@ -13,6 +13,8 @@ export * from './page/failure-notice.js';
 export * from './carousel/carousel.js';
 export * from './carousel/use-reduced-motion.js';
 export * from './icons/cart-icon.js';
+export * from './badge/status-badge.js';
+export * from './badge/dismiss-button.js';
 export * from './confirm-dialog/confirm-dialog.js';
 export * from './confirm-dialog/notice-dialog.js';
 export * from './table/data-table.js';

@@ -1,3 +1,4 @@
+import { DismissButton } from '@aero/web-shared-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAnnouncementDismissed, rememberAnnouncementDismissed, useGetCurrentAnnouncementQuery } from '@aero/web-site-data-access';
@@ -17,17 +18,13 @@ export function AnnouncementBanner() {
     <aside className={`announcement announcement--${announcement.class}`} aria-label={t('announcement.label')}>
       <div className="announcement__inner container">
         <p className="announcement__message">{announcement.message}</p>
-        <button
-          type="button"
-          className="announcement__dismiss"
-          aria-label={t('announcement.dismiss')}
-          onClick={() => {
+        <DismissButton
+          label={t('announcement.dismiss')}
+          onDismiss={() => {
             rememberAnnouncementDismissed(announcement.uuid);
             setDismissed(announcement.uuid);
           }}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
+        />
       </div>
     </aside>
   );
