@@ -9,7 +9,7 @@ import {
   type UserNewsletterConsentChanged,
   type UserRegistered,
 } from '@aero/contracts';
-import { actingAs, testKit } from '@aero/backend-testing';
+import { actingAs, inSession, testKit } from '@aero/backend-testing';
 import { describe, expect, it } from '@jest/globals';
 import { corporateForm, outboxEvents, publishedEvent, register, rejection, startAccounts, streamEvents, studentForm, unique } from './support/accounts-test-kit.js';
 
@@ -92,10 +92,10 @@ describe('registration (AccountsRpc.Register)', () => {
 
     it('records cookie consents given in the registration form with the visitor session', async () => {
       const sessionId = unique('session');
-      const { data } = await register(kit, { sessionId, necessary_cookies_consent: '1', statistics_cookies_consent: '1', social_cookies_consent: '0' });
-      const consent = await kit.rpc.call(AccountsRpc.GetConsents, { actorId: data.id });
+      const { data } = await inSession(sessionId, null, () => register(kit, { necessary_cookies_consent: '1', statistics_cookies_consent: '1', social_cookies_consent: '0' }));
+      const consent = await actingAs({ userId: data.id }, () => kit.rpc.call(AccountsRpc.GetConsents, {}));
       expect(consent.data.cookies).toEqual(expect.objectContaining({ necessary: true, statistics: true, social: false, policy_version: '2024-08-19' }));
-      const bySession = await kit.rpc.call(AccountsRpc.GetConsents, { sessionId });
+      const bySession = await inSession(sessionId, null, () => kit.rpc.call(AccountsRpc.GetConsents, {}));
       expect(bySession.data.cookies?.statistics).toBe(true);
     });
   });
@@ -206,7 +206,7 @@ describe('registration (AccountsRpc.Register)', () => {
       const form = corporateForm();
       const { data } = await kit.rpc.call(AccountsRpc.Register, form);
       expect(data).toEqual(expect.objectContaining({ type: 'company', roles: ['company'], company_name: 'Baltic Aero Technics', kyc_status: 'not_confirmed' }));
-      const company = await kit.rpc.call(ProfileRpc.GetCompany, { actorId: data.id });
+      const company = await actingAs({ userId: data.id }, () => kit.rpc.call(ProfileRpc.GetCompany, {}));
       expect(company.data).toEqual(
         expect.objectContaining({
           id: data.company_id,

@@ -9,7 +9,7 @@ import {
   type UserPasswordResetRequested,
 } from '@aero/contracts';
 import { prefixed } from '@aero/backend-messaging';
-import { testKit } from '@aero/backend-testing';
+import { actingAs, inSession, testKit } from '@aero/backend-testing';
 import { describe, expect, it } from '@jest/globals';
 import { AccountsConfig } from '../src/common/accounts-config.js';
 import { TokenSigner } from '../src/common/token-signer.js';
@@ -86,7 +86,7 @@ describe('sign-in, e-mail verification, password reset and terms', () => {
         },
       });
       try {
-        const result = await kit.rpc.call(AccountsRpc.Authenticate, { email: data.email, password: GOOD_PASSWORD, sessionId: 'visitor-session-1' });
+        const result = await inSession('visitor-session-1', null, () => kit.rpc.call(AccountsRpc.Authenticate, { email: data.email, password: GOOD_PASSWORD }));
         expect(result.cart_merged).toBe(true);
         expect(received).toEqual([{ sessionId: 'visitor-session-1', userId: data.id }]);
       } finally {
@@ -96,7 +96,7 @@ describe('sign-in, e-mail verification, password reset and terms', () => {
 
     it('still signs in when catalog-cart does not answer the merge', async () => {
       const { data } = await register(kit);
-      const result = await kit.rpc.call(AccountsRpc.Authenticate, { email: data.email, password: GOOD_PASSWORD, sessionId: 'visitor-session-2' });
+      const result = await inSession('visitor-session-2', null, () => kit.rpc.call(AccountsRpc.Authenticate, { email: data.email, password: GOOD_PASSWORD }));
       expect(result).toEqual(expect.objectContaining({ cart_merged: false, data: expect.objectContaining({ id: data.id }) }));
     });
   });
@@ -164,7 +164,7 @@ describe('sign-in, e-mail verification, password reset and terms', () => {
 
     it('resending publishes a new verification e-mail whose link works', async () => {
       const { data } = await register(kit);
-      const result = await kit.rpc.call(AccountsRpc.ResendVerification, { actorId: data.id });
+      const result = await actingAs({ userId: data.id }, () => kit.rpc.call(AccountsRpc.ResendVerification, {}));
       expect(result.message).toBe(AccountMessages.verificationResent);
       const row = await publishedEvent<UserEmailVerificationRequested>(kit, 'user.email_verification_requested', { userId: data.id });
       expect(row.payload.data.email).toBe(data.email);
@@ -173,9 +173,9 @@ describe('sign-in, e-mail verification, password reset and terms', () => {
     });
 
     it('refuses to resend for a verified address or an unknown actor', async () => {
-      const verified = await rejection(kit.rpc.call(AccountsRpc.ResendVerification, { actorId: DEMO_ACCOUNTS.student.id }));
+      const verified = await rejection(actingAs({ userId: DEMO_ACCOUNTS.student.id }, () => kit.rpc.call(AccountsRpc.ResendVerification, {})));
       expect(verified.errors).toEqual({ email: [AccountMessages.alreadyVerified] });
-      const unknown = await rejection(kit.rpc.call(AccountsRpc.ResendVerification, { actorId: '00000000-0000-4000-8000-000000000000' }));
+      const unknown = await rejection(actingAs({ userId: '00000000-0000-4000-8000-000000000000' }, () => kit.rpc.call(AccountsRpc.ResendVerification, {})));
       expect(unknown.status).toBe(401);
     });
   });
@@ -284,15 +284,10 @@ describe('sign-in, e-mail verification, password reset and terms', () => {
     it('needs the current password and follows the password rules', async () => {
       const { data } = await register(kit);
       const wrong = await rejection(
-        kit.rpc.call(AccountsRpc.ChangePassword, { actorId: data.id, current_password: 'Wrong2026', password: 'Rudder2026', password_confirmation: 'Rudder2026' }),
+        actingAs({ userId: data.id }, () => kit.rpc.call(AccountsRpc.ChangePassword, { current_password: 'Wrong2026', password: 'Rudder2026', password_confirmation: 'Rudder2026' })),
       );
       expect(wrong.errors).toEqual({ current_password: [AccountMessages.currentPasswordWrong] });
-      const ok = await kit.rpc.call(AccountsRpc.ChangePassword, {
-        actorId: data.id,
-        current_password: GOOD_PASSWORD,
-        password: 'Rudder2026',
-        password_confirmation: 'Rudder2026',
-      });
+      const ok = await actingAs({ userId: data.id }, () => kit.rpc.call(AccountsRpc.ChangePassword, { current_password: GOOD_PASSWORD, password: 'Rudder2026', password_confirmation: 'Rudder2026' }));
       expect(ok.message).toBe(AccountMessages.passwordChanged);
       expect((await kit.rpc.call(AccountsRpc.Authenticate, { email: data.email, password: 'Rudder2026' })).data.id).toBe(data.id);
     });
@@ -301,7 +296,7 @@ describe('sign-in, e-mail verification, password reset and terms', () => {
   describe('session generation (the gateway signs out sessions of an older one)', () => {
     const generation = async (userId: string) => (await kit.rpc.call(AccountsRpc.GetUser, { userId })).data!.session_version;
     const change = (actorId: string, current_password: string, password = 'Rudder2026', password_confirmation = password) =>
-      kit.rpc.call(AccountsRpc.ChangePassword, { actorId, current_password, password, password_confirmation });
+      actingAs({ userId: actorId }, () => kit.rpc.call(AccountsRpc.ChangePassword, { current_password, password, password_confirmation }));
 
     it('starts at 1 and is answered by Register, Authenticate and GetUser', async () => {
       const { data } = await register(kit);
@@ -338,10 +333,10 @@ describe('sign-in, e-mail verification, password reset and terms', () => {
 
     it('stays through other profile and account updates', async () => {
       const { data } = await register(kit);
-      await kit.rpc.call(ProfileRpc.UpdateAccount, { actorId: data.id, nick: `${data.nick}x`, first_name: 'Lina', last_name: 'Borg' });
-      await kit.rpc.call(ProfileRpc.SavePersonalInfo, { actorId: data.id, birth_date: '1990-04-02', gender: 'female' });
-      await kit.rpc.call(AccountsRpc.AcceptTerms, { actorId: data.id, terms_and_conditions: '1' });
-      await kit.rpc.call(AccountsRpc.UpdateNewsletterConsent, { actorId: data.id, opt_in: 1 });
+      await actingAs({ userId: data.id }, () => kit.rpc.call(ProfileRpc.UpdateAccount, { nick: `${data.nick}x`, first_name: 'Lina', last_name: 'Borg' }));
+      await actingAs({ userId: data.id }, () => kit.rpc.call(ProfileRpc.SavePersonalInfo, { birth_date: '1990-04-02', gender: 'female' }));
+      await actingAs({ userId: data.id }, () => kit.rpc.call(AccountsRpc.AcceptTerms, { terms_and_conditions: '1' }));
+      await actingAs({ userId: data.id }, () => kit.rpc.call(AccountsRpc.UpdateNewsletterConsent, { opt_in: 1 }));
       await kit.rpc.call(AccountsRpc.RequestPasswordReset, { email: data.email });
       await kit.rpc.call(AccountsRpc.Authenticate, { email: data.email, password: GOOD_PASSWORD });
       expect(await generation(data.id)).toBe(1);
@@ -351,9 +346,9 @@ describe('sign-in, e-mail verification, password reset and terms', () => {
   describe('AcceptTerms', () => {
     it('records the accepted version and time, and answers the redirect (default /)', async () => {
       const { data } = await register(kit);
-      const result = await kit.rpc.call(AccountsRpc.AcceptTerms, { actorId: data.id, terms_and_conditions: true });
+      const result = await actingAs({ userId: data.id }, () => kit.rpc.call(AccountsRpc.AcceptTerms, { terms_and_conditions: true }));
       expect(result).toEqual(expect.objectContaining({ redirect: '/', terms_version: CURRENT_TERMS_VERSION, message: AccountMessages.termsAccepted }));
-      const withRedirect = await kit.rpc.call(AccountsRpc.AcceptTerms, { actorId: data.id, terms_and_conditions: '1', redirect: '/my-courses' });
+      const withRedirect = await actingAs({ userId: data.id }, () => kit.rpc.call(AccountsRpc.AcceptTerms, { terms_and_conditions: '1', redirect: '/my-courses' }));
       expect(withRedirect.redirect).toBe('/my-courses');
       const history: { version: string }[] = await kit.service.infra.dataSource.query(
         'SELECT version FROM accounts_invitations.terms_acceptances WHERE user_id = $1 ORDER BY id',
@@ -366,9 +361,9 @@ describe('sign-in, e-mail verification, password reset and terms', () => {
 
     it('refuses an unticked box, and an older accepted version reports the terms as out of date', async () => {
       const { data } = await register(kit);
-      const payload = await rejection(kit.rpc.call(AccountsRpc.AcceptTerms, { actorId: data.id, terms_and_conditions: '0' }));
+      const payload = await rejection(actingAs({ userId: data.id }, () => kit.rpc.call(AccountsRpc.AcceptTerms, { terms_and_conditions: '0' })));
       expect(payload.errors).toEqual({ terms_and_conditions: [AccountMessages.termsRequired] });
-      await kit.rpc.call(AccountsRpc.AcceptTerms, { actorId: data.id, terms_and_conditions: '1', version: '2020-01-01' });
+      await actingAs({ userId: data.id }, () => kit.rpc.call(AccountsRpc.AcceptTerms, { terms_and_conditions: '1', version: '2020-01-01' }));
       expect((await kit.rpc.call(AccountsRpc.GetUser, { userId: data.id })).data?.terms_up_to_date).toBe(false);
     });
   });

@@ -14,6 +14,7 @@ import { Redis } from 'ioredis';
 import { SESSION_COOKIE } from '../src/session/session-cookies.js';
 import { AccountBrowser, createUser, signedIn, startAccountsPlatform, studentForm, visitor, type TestUser } from './support/accounts.js';
 import { queryDb, type Platform } from './support/platform.js';
+import { actingAs } from '@aero/backend-testing';
 
 const SIGN_IN_REQUIRED = { message: 'Please sign in to continue.' };
 const NOT_ALLOWED = { message: 'You are not allowed to do this.' };
@@ -124,7 +125,7 @@ describe('gateway: who may use the account routes (docs/permissions.md) and whos
   describe('restricted accounts (can() with the account status)', () => {
     it('a banned user keeps the profile and may withdraw newsletter consent, but may not subscribe or review KYC', async () => {
       const user = await createUser(platform, ['kyc']);
-      await admin().call(AccountsRpc.SetAccountStatus, { actorId: DEMO_ACCOUNTS.administrator.id, subject_type: 'user', subject_id: user.id, status: 'banned' });
+      await actingAs({ userId: DEMO_ACCOUNTS.administrator.id }, () => admin().call(AccountsRpc.SetAccountStatus, { subject_type: 'user', subject_id: user.id, status: 'banned' }));
       const browser = await signedIn(platform, user.email, user.password);
       expect((await browser.me())?.restriction).toEqual(expect.objectContaining({ status: 'banned', message: AccountMessages.banned }));
       expect((await browser.call('GET', '/api/profile')).status).toBe(200);
@@ -139,7 +140,7 @@ describe('gateway: who may use the account routes (docs/permissions.md) and whos
       const user = await createUser(platform, ['student']);
       const browser = await signedIn(platform, user.email, user.password);
       expect((await browser.call('GET', '/api/kyc/pending')).status).toBe(403);
-      await admin().call(AccountsRpc.SetRoles, { actorId: DEMO_ACCOUNTS.administrator.id, userId: user.id, roles: ['kyc'] });
+      await actingAs({ userId: DEMO_ACCOUNTS.administrator.id }, () => admin().call(AccountsRpc.SetRoles, { userId: user.id, roles: ['kyc'] }));
       expect((await browser.call('GET', '/api/kyc/pending')).status).toBe(200);
     });
   });
@@ -234,7 +235,7 @@ describe('gateway: who may use the account routes (docs/permissions.md) and whos
       });
       expect(registered.status).toBe(200);
       const me = (await owner.me())!;
-      await admin().call(AccountsRpc.SetRoles, { actorId: DEMO_ACCOUNTS.administrator.id, userId: me.id, roles: ['company', 'kyc'] });
+      await actingAs({ userId: DEMO_ACCOUNTS.administrator.id }, () => admin().call(AccountsRpc.SetRoles, { userId: me.id, roles: ['company', 'kyc'] }));
       const answer = await owner.call('POST', `/kyc/company/${me.company_id}/approve`, {});
       expect(answer.status).toBe(403);
       expect(answer.body.message).toBe(AccountMessages.kycOwn);

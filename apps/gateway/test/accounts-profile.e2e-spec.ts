@@ -25,6 +25,7 @@ import {
   type TestUser,
 } from './support/accounts.js';
 import type { Platform } from './support/platform.js';
+import { actingAs } from '@aero/backend-testing';
 
 /** A 1×1 PNG. */
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -442,7 +443,7 @@ describe('gateway: e-mail, password reset, terms, profile, billing, KYC, consent
       );
       const { user, browser } = await newStudent();
       expect((await browser.call('POST', '/cookie-consent', { necessary: 1, statistics: 1, social: 0 })).status).toBe(200);
-      const { data } = await platform.gateway.infra.rpc.call(AccountsRpc.GetConsents, { actorId: user.id });
+      const { data } = await actingAs({ userId: user.id }, () => platform.gateway.infra.rpc.call(AccountsRpc.GetConsents, {}));
       expect(data.cookies).toEqual(expect.objectContaining({ necessary: true, statistics: true, social: false }));
     });
 

@@ -1,17 +1,18 @@
 import {
-  ACCOUNT_STATUSES,
+  AccountErrorCode,
   AccountMessages,
-  isAccountRole,
-  MAX_COMPLIANCE_REVIEW_DAYS,
   type AccountStatusView,
   type AccountUserDto,
-  type SetAccountStatusRequest,
-  type SetRolesRequest,
+  type setAccountStatusRequestSchema,
+  type setRolesRequestSchema,
 } from '@aero/contracts';
+import { DomainError } from '@aero/backend-errors';
+import type { RequestContext } from '@aero/backend-observability';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import type { z } from 'zod';
 import { AccountErrors } from '../common/account-errors.js';
-import { FormErrors, isUuid } from '../common/form-errors.js';
+import { isUuid } from '../common/form-errors.js';
 import { UserDirectory } from '../common/user-directory.js';
 
 /** Account administration: roles, bans and compliance reviews (capability `users.manage`). */
@@ -22,19 +23,16 @@ export class AccountAdminService {
     private readonly users: UserDirectory,
   ) {}
 
-  async setRoles(request: SetRolesRequest): Promise<{ message: string; data: AccountUserDto }> {
-    const actor = await this.users.requireActor(request.actorId, 'users.manage');
+  async setRoles(ctx: RequestContext, request: z.output<typeof setRolesRequestSchema>): Promise<{ message: string; data: AccountUserDto }> {
+    const actor = await this.users.requireActor(ctx, 'users.manage');
     const target = await this.users.findById(request.userId);
     if (!target) throw AccountErrors.userNotFound();
-    const roles = Array.isArray(request.roles) ? [...new Set(request.roles)] : [];
-    const errors = new FormErrors();
-    if (!roles.length) errors.add('roles', AccountMessages.required('roles'));
-    else if (!roles.every(isAccountRole)) errors.add('roles', AccountMessages.invalidChoice('role'));
+    const { roles } = request;
     // Nobody locks themselves out of administration by mistake.
-    else if (target.id === actor.id && actor.roles.includes('administrator') && !roles.includes('administrator')) {
-      errors.add('roles', 'You cannot remove your own administrator role.');
+    if (target.id === actor.id && actor.roles.includes('administrator') && !roles.includes('administrator')) {
+      const message = 'You cannot remove your own administrator role.';
+      throw new DomainError(AccountErrorCode.Validation, AccountMessages.formInvalid, 422, { roles: [message] });
     }
-    errors.throwIfAny();
     await this.dataSource.transaction(async (manager) => {
       await manager.query(`DELETE FROM accounts_invitations.user_roles WHERE user_id = $1 AND role <> ALL($2::text[])`, [target.id, roles]);
       await manager.query(
@@ -46,18 +44,9 @@ export class AccountAdminService {
   }
 
   /** Compliance review lasts `review_days` (1–3, default 3) from now; active and banned clear the end date. */
-  async setStatus(request: SetAccountStatusRequest): Promise<{ message: string; data: AccountStatusView }> {
-    await this.users.requireActor(request.actorId, 'users.manage');
-    const errors = new FormErrors();
-    if (request.subject_type !== 'user' && request.subject_type !== 'company') errors.add('subject_type', AccountMessages.invalidChoice('subject type'));
-    if (!(ACCOUNT_STATUSES as readonly unknown[]).includes(request.status)) errors.add('status', AccountMessages.invalidChoice('status'));
-    let days: number | null = null;
-    if (request.status === 'compliance_review') {
-      days = request.review_days === undefined || request.review_days === null ? MAX_COMPLIANCE_REVIEW_DAYS : Number(request.review_days);
-      if (!Number.isInteger(days) || days < 1) errors.add('review_days', AccountMessages.invalidChoice('review days'));
-      else if (days > MAX_COMPLIANCE_REVIEW_DAYS) errors.add('review_days', AccountMessages.reviewTooLong);
-    }
-    errors.throwIfAny();
+  async setStatus(ctx: RequestContext, request: z.output<typeof setAccountStatusRequestSchema>): Promise<{ message: string; data: AccountStatusView }> {
+    await this.users.requireActor(ctx, 'users.manage');
+    const days = request.review_days;
     if (!isUuid(request.subject_id)) throw request.subject_type === 'user' ? AccountErrors.userNotFound() : AccountErrors.companyNotFound();
     const table = request.subject_type === 'user' ? 'users' : 'companies';
     const [rows]: [{ review_until: Date | null }[], number] = await this.dataSource.query(

@@ -1,21 +1,26 @@
 import {
+  AccountErrorCode,
+  AccountMessages,
   AccountsRpc,
-  type AcceptTermsRequest,
-  type ActorRequest,
-  type AuthenticateRequest,
-  type ChangePasswordRequest,
-  type GetConsentsRequest,
-  type RecordConsentRequest,
-  type RegisterRequest,
-  type RequestPasswordResetRequest,
-  type ResetPasswordRequest,
-  type SetAccountStatusRequest,
-  type SetRolesRequest,
-  type UpdateNewsletterConsentRequest,
-  type VerifyEmailRequest,
+  authenticateRequestSchema,
+  cookieConsentRecordSchema,
+  getUserRequestSchema,
+  newsletterConsentRequestSchema,
+  passwordChangeRpcSchema,
+  passwordResetLinkRequestSchema,
+  passwordResetRequestSchema,
+  registrationRequestSchema,
+  setAccountStatusRequestSchema,
+  setRolesRequestSchema,
+  termsAcceptRequestSchema,
+  verifyEmailRequestSchema,
 } from '@aero/contracts';
+import { Ctx, ZodForm, ZodPayload, type ParsedForm } from '@aero/backend-messaging';
+import type { RequestContext } from '@aero/backend-observability';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { MessagePattern } from '@nestjs/microservices';
+import type { z } from 'zod';
+import { ACCOUNT_FORM } from '../common/account-refusals.js';
 import { ConsentsService } from '../consents/consents.service.js';
 import { AccountAdminService } from './account-admin.service.js';
 import { AuthenticationService } from './authentication.service.js';
@@ -24,7 +29,12 @@ import { PasswordService } from './password.service.js';
 import { RegistrationService } from './registration.service.js';
 import { TermsService } from './terms.service.js';
 
-/** Thin: every AccountsRpc pattern to its service. Payloads are untrusted; services validate. */
+type Parsed<S extends z.ZodType> = z.output<S>;
+
+/**
+ * Thin: every AccountsRpc pattern to its service, its payload parsed with its contracts' schema;
+ * who is acting (and the client's session) comes from the request context.
+ */
 @Controller()
 export class AccountsRpcController {
   constructor(
@@ -38,72 +48,75 @@ export class AccountsRpcController {
   ) {}
 
   @MessagePattern(AccountsRpc.Register.pattern)
-  register(@Payload() request: RegisterRequest) {
-    return this.registration.register(request ?? {});
+  register(@Ctx() ctx: RequestContext, @ZodForm(registrationRequestSchema, ACCOUNT_FORM) form: ParsedForm<typeof registrationRequestSchema>) {
+    return this.registration.register(ctx, form);
   }
 
   @MessagePattern(AccountsRpc.Authenticate.pattern)
-  authenticate(@Payload() request: AuthenticateRequest) {
-    return this.authentication.authenticate(request ?? {});
+  authenticate(@Ctx() ctx: RequestContext, @ZodPayload(authenticateRequestSchema) request: Parsed<typeof authenticateRequestSchema>) {
+    return this.authentication.authenticate(ctx, request);
   }
 
   @MessagePattern(AccountsRpc.GetUser.pattern)
-  getUser(@Payload() request: { userId: string }) {
-    return this.authentication.getUser(request?.userId);
+  getUser(@ZodPayload(getUserRequestSchema) request: Parsed<typeof getUserRequestSchema>) {
+    return this.authentication.getUser(request.userId);
   }
 
   @MessagePattern(AccountsRpc.VerifyEmail.pattern)
-  verifyEmail(@Payload() request: VerifyEmailRequest) {
-    return this.verification.verify(request?.token);
+  verifyEmail(
+    @ZodPayload(verifyEmailRequestSchema, { code: AccountErrorCode.VerificationInvalid, message: AccountMessages.verificationInvalid })
+    request: Parsed<typeof verifyEmailRequestSchema>,
+  ) {
+    return this.verification.verify(request.token);
   }
 
   @MessagePattern(AccountsRpc.ResendVerification.pattern)
-  resendVerification(@Payload() request: ActorRequest) {
-    return this.verification.resend(request?.actorId);
+  resendVerification(@Ctx() ctx: RequestContext) {
+    return this.verification.resend(ctx);
   }
 
   @MessagePattern(AccountsRpc.RequestPasswordReset.pattern)
-  requestPasswordReset(@Payload() request: RequestPasswordResetRequest) {
-    return this.passwords.requestReset(request?.email);
+  requestPasswordReset(@ZodPayload(passwordResetLinkRequestSchema, ACCOUNT_FORM) request: Parsed<typeof passwordResetLinkRequestSchema>) {
+    return this.passwords.requestReset(request.email.trim());
   }
 
   @MessagePattern(AccountsRpc.ResetPassword.pattern)
-  resetPassword(@Payload() request: ResetPasswordRequest) {
-    return this.passwords.reset(request ?? {});
+  resetPassword(@ZodPayload(passwordResetRequestSchema, ACCOUNT_FORM) request: Parsed<typeof passwordResetRequestSchema>) {
+    return this.passwords.reset(request);
   }
 
   @MessagePattern(AccountsRpc.ChangePassword.pattern)
-  changePassword(@Payload() request: ChangePasswordRequest) {
-    return this.passwords.change(request ?? {});
+  changePassword(@Ctx() ctx: RequestContext, @ZodForm(passwordChangeRpcSchema, ACCOUNT_FORM) form: ParsedForm<typeof passwordChangeRpcSchema>) {
+    return this.passwords.change(ctx, form);
   }
 
   @MessagePattern(AccountsRpc.AcceptTerms.pattern)
-  acceptTerms(@Payload() request: AcceptTermsRequest) {
-    return this.terms.accept(request ?? {});
+  acceptTerms(@Ctx() ctx: RequestContext, @ZodPayload(termsAcceptRequestSchema, ACCOUNT_FORM) request: Parsed<typeof termsAcceptRequestSchema>) {
+    return this.terms.accept(ctx, request);
   }
 
   @MessagePattern(AccountsRpc.RecordConsent.pattern)
-  recordConsent(@Payload() request: RecordConsentRequest) {
-    return this.consents.recordCookies(request ?? {});
+  recordConsent(@Ctx() ctx: RequestContext, @ZodPayload(cookieConsentRecordSchema, ACCOUNT_FORM) request: Parsed<typeof cookieConsentRecordSchema>) {
+    return this.consents.recordCookies(ctx, request);
   }
 
   @MessagePattern(AccountsRpc.UpdateNewsletterConsent.pattern)
-  updateNewsletterConsent(@Payload() request: UpdateNewsletterConsentRequest) {
-    return this.consents.updateNewsletter(request ?? {});
+  updateNewsletterConsent(@Ctx() ctx: RequestContext, @ZodPayload(newsletterConsentRequestSchema, ACCOUNT_FORM) request: Parsed<typeof newsletterConsentRequestSchema>) {
+    return this.consents.updateNewsletter(ctx, request);
   }
 
   @MessagePattern(AccountsRpc.GetConsents.pattern)
-  getConsents(@Payload() request: GetConsentsRequest) {
-    return this.consents.get(request ?? {});
+  getConsents(@Ctx() ctx: RequestContext) {
+    return this.consents.get(ctx);
   }
 
   @MessagePattern(AccountsRpc.SetRoles.pattern)
-  setRoles(@Payload() request: SetRolesRequest) {
-    return this.admin.setRoles(request ?? {});
+  setRoles(@Ctx() ctx: RequestContext, @ZodPayload(setRolesRequestSchema, ACCOUNT_FORM) request: Parsed<typeof setRolesRequestSchema>) {
+    return this.admin.setRoles(ctx, request);
   }
 
   @MessagePattern(AccountsRpc.SetAccountStatus.pattern)
-  setStatus(@Payload() request: SetAccountStatusRequest) {
-    return this.admin.setStatus(request ?? {});
+  setStatus(@Ctx() ctx: RequestContext, @ZodPayload(setAccountStatusRequestSchema, ACCOUNT_FORM) request: Parsed<typeof setAccountStatusRequestSchema>) {
+    return this.admin.setStatus(ctx, request);
   }
 }

@@ -3,14 +3,16 @@ import {
   AccountMessages,
   CartRpc,
   type AccountUserDto,
-  type AuthenticateRequest,
   type AuthenticateResponse,
+  type authenticateRequestSchema,
 } from '@aero/contracts';
 import { DomainError } from '@aero/backend-errors';
 import { RpcClient } from '@aero/backend-messaging';
+import type { RequestContext } from '@aero/backend-observability';
 import { ServiceInfra } from '@aero/backend-runtime';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import type { z } from 'zod';
 import { PasswordHasher } from '../common/password-hasher.js';
 import { toUserDto, UserDirectory } from '../common/user-directory.js';
 
@@ -37,9 +39,8 @@ export class AuthenticationService {
     private readonly infra: ServiceInfra,
   ) {}
 
-  async authenticate(request: AuthenticateRequest): Promise<AuthenticateResponse> {
-    const email = typeof request.email === 'string' ? request.email.trim() : '';
-    const password = typeof request.password === 'string' ? request.password : '';
+  /** With a client session in the request context (a visitor signing in), its cart joins the user's. */
+  async authenticate(ctx: RequestContext, { email, password }: z.output<typeof authenticateRequestSchema>): Promise<AuthenticateResponse> {
     if (!email || !password || email.length > 255 || password.length > 1024) throw credentialsError();
     const user = await this.users.findByEmail(email);
     if (!user) {
@@ -54,19 +55,19 @@ export class AuthenticationService {
       `UPDATE accounts_invitations.users SET last_login_at = now(), password_hash = COALESCE($2, password_hash) WHERE id = $1`,
       [user.id, rehash],
     );
-    const cartMerged = await this.mergeCart(request.sessionId, user.id);
+    const cartMerged = await this.mergeCart(ctx.session?.id, user.id);
     // A banned or reviewed account still signs in: it must be able to read the restriction notice.
     return { data: toUserDto(user), cart_merged: cartMerged };
   }
 
-  async getUser(userId: unknown): Promise<{ data: AccountUserDto | null }> {
+  async getUser(userId: string): Promise<{ data: AccountUserDto | null }> {
     const user = await this.users.findById(userId);
     return { data: user ? toUserDto(user) : null };
   }
 
   /** The visitor's cart joins the user's (catalog-cart); sign-in never fails because of it. */
-  private async mergeCart(sessionId: unknown, userId: string): Promise<boolean> {
-    if (typeof sessionId !== 'string' || !sessionId) return false;
+  private async mergeCart(sessionId: string | undefined, userId: string): Promise<boolean> {
+    if (!sessionId) return false;
     try {
       await this.rpc.call(CartRpc.Merge, { sessionId, userId }, { timeoutMs: CART_MERGE_TIMEOUT_MS });
       return true;

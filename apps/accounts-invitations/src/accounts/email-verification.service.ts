@@ -9,6 +9,7 @@ import {
 } from '@aero/contracts';
 import { DomainError } from '@aero/backend-errors';
 import { OutboxWriter } from '@aero/backend-messaging';
+import type { RequestContext } from '@aero/backend-observability';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AccountErrors } from '../common/account-errors.js';
@@ -34,7 +35,7 @@ export class EmailVerificationService {
     private readonly users: UserDirectory,
   ) {}
 
-  async verify(token: unknown): Promise<VerifyEmailResponse> {
+  async verify(token: string): Promise<VerifyEmailResponse> {
     const userId = await this.dataSource.transaction(async (manager) => {
       const result = await this.tokens.consume(manager, token, 'verify_email');
       if (!result.ok) {
@@ -61,9 +62,9 @@ export class EmailVerificationService {
     return { message: AccountMessages.verified, data: await this.users.dto(userId) };
   }
 
-  async resend(actorId: unknown): Promise<MessageResponse> {
+  async resend(ctx: RequestContext): Promise<MessageResponse> {
     await this.dataSource.transaction(async (manager) => {
-      const user = await this.users.requireActor(actorId, undefined, manager);
+      const user = await this.users.requireActor(ctx, undefined, manager);
       if (user.email_verified_at) {
         throw AccountErrors.field('email', AccountMessages.alreadyVerified, AccountErrorCode.AlreadyVerified);
       }

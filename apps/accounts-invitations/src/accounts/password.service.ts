@@ -3,23 +3,23 @@ import {
   AccountMessages,
   UserPasswordChangedEvent,
   UserPasswordResetRequestedEvent,
-  type ChangePasswordRequest,
   type ChangePasswordResponse,
   type ErrorCode,
   type MessageResponse,
-  type ResetPasswordRequest,
+  type passwordChangeRequestSchema,
+  type passwordResetRequestSchema,
   type ResetPasswordResponse,
 } from '@aero/contracts';
 import { DomainError } from '@aero/backend-errors';
-import { OutboxWriter } from '@aero/backend-messaging';
+import { OutboxWriter, type ParsedForm } from '@aero/backend-messaging';
+import type { RequestContext } from '@aero/backend-observability';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { z } from 'zod';
 import { AccountErrors } from '../common/account-errors.js';
 import { AccountTokens, type TokenFailure } from '../common/account-tokens.js';
 import { AccountsConfig } from '../common/accounts-config.js';
-import { FormErrors, readEmail } from '../common/form-errors.js';
 import { PasswordHasher } from '../common/password-hasher.js';
-import { checkPassword } from '../common/password-rules.js';
 import { fullName, UserDirectory, type UserRecord } from '../common/user-directory.js';
 
 const RESET_FAILURES: Record<TokenFailure, { code: ErrorCode; message: string }> = {
@@ -54,10 +54,7 @@ export class PasswordService {
    * is answered with the spec's "user not found" message (this tells whether an address has an
    * account; the gateway's rate limit on this route bounds that enumeration).
    */
-  async requestReset(emailInput: unknown): Promise<MessageResponse> {
-    const errors = new FormErrors();
-    const email = readEmail(errors, 'email', emailInput);
-    errors.throwIfAny();
+  async requestReset(email: string): Promise<MessageResponse> {
     await this.dataSource.transaction(async (manager) => {
       const user = await this.users.findByEmail(email, manager);
       if (!user) throw AccountErrors.field('email', AccountMessages.resetUserNotFound, AccountErrorCode.ResetUserNotFound);
@@ -80,11 +77,9 @@ export class PasswordService {
    * reported under `email` (the visible field of the reset form), password problems under
    * `password` / `password_confirmation`. Form rules are checked first so a typo never burns the link.
    */
-  async reset(request: ResetPasswordRequest): Promise<ResetPasswordResponse> {
-    const errors = new FormErrors();
-    const email = readEmail(errors, 'email', request.email);
-    const password = checkPassword(errors, request.password, request.password_confirmation);
-    errors.throwIfAny();
+  async reset(request: z.output<typeof passwordResetRequestSchema>): Promise<ResetPasswordResponse> {
+    const email = request.email.trim();
+    const { password } = request;
     const hash = await this.hasher.hash(password);
     const userId = await this.dataSource.transaction(async (manager) => {
       const result = await this.tokens.consume(manager, request.token, 'reset_password', async (tokenUserId) => {
@@ -105,14 +100,14 @@ export class PasswordService {
   }
 
   /** Answers the account's new session generation, which the gateway keeps in the session that changed it. */
-  async change(request: ChangePasswordRequest): Promise<ChangePasswordResponse> {
-    const actor = await this.users.requireActor(request.actorId, 'profile.manage_own');
-    const errors = new FormErrors();
-    const currentOk =
-      typeof request.current_password === 'string' && (await this.hasher.verify(actor.password_hash, request.current_password));
-    if (!currentOk) errors.add('current_password', AccountMessages.currentPasswordWrong);
-    const password = checkPassword(errors, request.password, request.password_confirmation);
-    errors.throwIfAny();
+  async change(ctx: RequestContext, form: ParsedForm<typeof passwordChangeRequestSchema>): Promise<ChangePasswordResponse> {
+    const actor = await this.users.requireActor(ctx, 'profile.manage_own');
+    const current = form.sent.current_password;
+    // Only the service can tell a wrong current password: said with the form's other problems.
+    if (!form.has('current_password') && !(typeof current === 'string' && (await this.hasher.verify(actor.password_hash, current)))) {
+      form.add('current_password', AccountMessages.currentPasswordWrong);
+    }
+    const { password } = form.parsed();
     const hash = await this.hasher.hash(password);
     const sessionVersion = await this.dataSource.transaction((manager) => this.setPassword(manager, actor, hash, 'change'));
     return { message: AccountMessages.passwordChanged, session_version: sessionVersion };

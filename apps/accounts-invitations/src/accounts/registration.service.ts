@@ -6,13 +6,14 @@ import {
   PRIVACY_POLICY_VERSION,
   UserNewsletterConsentChangedEvent,
   UserRegisteredEvent,
+  textOf,
   type AccountRole,
-  type RegisterRequest,
   type RegisterResponse,
+  type registrationRequestSchema,
 } from '@aero/contracts';
 import { DomainError } from '@aero/backend-errors';
-import { OutboxWriter } from '@aero/backend-messaging';
-import { requireContext } from '@aero/backend-observability';
+import { OutboxWriter, type ParsedForm } from '@aero/backend-messaging';
+import { requireContext, type RequestContext } from '@aero/backend-observability';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AccountErrors, isUniqueViolation } from '../common/account-errors.js';
@@ -22,7 +23,7 @@ import { PasswordHasher } from '../common/password-hasher.js';
 import { fullName, UserDirectory } from '../common/user-directory.js';
 import { CountriesCatalog } from '../countries/countries-catalog.js';
 import { InvitationsService } from '../invitations/invitations.service.js';
-import { checkRegistration, type CheckedRegistration } from './registration-rules.js';
+import { checkedRegistration, isCorporate, type CheckedRegistration } from './registration-rules.js';
 
 /** The link of the verification e-mail. */
 export function verificationUrl(publicBaseUrl: string, token: string): string {
@@ -47,26 +48,32 @@ export class RegistrationService {
     private readonly invitations: InvitationsService,
   ) {}
 
-  async register(form: RegisterRequest): Promise<RegisterResponse> {
-    const byInvitation = form.invitation_token !== undefined && form.invitation_token !== null && form.invitation_token !== '';
-    const invitation = byInvitation ? await this.invitations.findPending(form.invitation_token) : null;
+  /**
+   * The form's rules (the contracts' schema) and the service's (an invitation still pending, a
+   * company country that exists, an address and a nick not taken), every problem at once. The
+   * visitor's session (the context's) records the cookie consents given in the form.
+   */
+  async register(ctx: RequestContext, form: ParsedForm<typeof registrationRequestSchema>): Promise<RegisterResponse> {
+    const token = form.sent.invitation_token;
+    const byInvitation = token !== undefined && token !== null && token !== '';
+    const invitation = byInvitation ? await this.invitations.findPending(token) : null;
     if (byInvitation && !invitation) {
       throw new DomainError(AccountErrorCode.InvitationInvalid, AccountMessages.invitationInvalid, 422, {
         invitation_token: [AccountMessages.invitationInvalid],
       });
     }
-    const { value, errors } = checkRegistration(form, {
-      invitationEmail: invitation?.email ?? null,
-      isCountry: (id) => this.countries.isCountry(id),
-    });
-    await this.addUniquenessErrors(value, errors);
-    errors.throwIfAny();
+    const country = textOf(form.sent.company_country);
+    if (!invitation && isCorporate(form.sent) && country && !form.has('company_country') && !this.countries.isCountry(country)) {
+      form.add('company_country', AccountMessages.invalidChoice('company country'));
+    }
+    await this.addUniquenessErrors(form, invitation?.email ?? textOf(form.sent.email) ?? '', textOf(form.sent.nick) ?? '');
+    const value = checkedRegistration(form.parsed(), invitation?.email ?? null);
 
     const passwordHash = await this.hasher.hash(value.password);
     let userId: string;
     try {
       userId = await this.dataSource.transaction((manager) =>
-        this.create(manager, value, passwordHash, invitation, typeof form.sessionId === 'string' ? form.sessionId : null),
+        this.create(manager, value, passwordHash, invitation, ctx.session?.id ?? null),
       );
     } catch (error) {
       // Two registrations raced past the checks above: the unique indexes decide.
@@ -83,15 +90,15 @@ export class RegistrationService {
     };
   }
 
-  private async addUniquenessErrors(value: CheckedRegistration, errors: ReturnType<typeof checkRegistration>['errors']): Promise<void> {
-    if (!value.email && !value.nick) return;
+  private async addUniquenessErrors(form: ParsedForm<typeof registrationRequestSchema>, email: string, nick: string): Promise<void> {
+    if (!email && !nick) return;
     const [taken]: { email: boolean; nick: boolean }[] = await this.dataSource.query(
       `SELECT EXISTS (SELECT 1 FROM accounts_invitations.users WHERE lower(email) = lower($1)) AS email,
               EXISTS (SELECT 1 FROM accounts_invitations.users WHERE lower(nick) = lower($2)) AS nick`,
-      [value.email, value.nick],
+      [email, nick],
     );
-    if (taken.email && value.email && !errors.has('email')) errors.add('email', AccountMessages.emailTaken);
-    if (taken.nick && value.nick && !errors.has('nick')) errors.add('nick', AccountMessages.nickTaken);
+    if (taken.email && email && !form.has('email')) form.add('email', AccountMessages.emailTaken);
+    if (taken.nick && nick && !form.has('nick')) form.add('nick', AccountMessages.nickTaken);
   }
 
   private async create(

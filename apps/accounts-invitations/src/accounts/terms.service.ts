@@ -3,12 +3,13 @@ import {
   CURRENT_TERMS_VERSION,
   safeRedirect,
   TERMS_DEFAULT_REDIRECT,
-  type AcceptTermsRequest,
   type AcceptTermsResponse,
+  type termsAcceptRequestSchema,
 } from '@aero/contracts';
+import type { RequestContext } from '@aero/backend-observability';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { FormErrors, parseFlag, readText } from '../common/form-errors.js';
+import type { z } from 'zod';
 import { UserDirectory } from '../common/user-directory.js';
 
 /**
@@ -23,13 +24,9 @@ export class TermsService {
     private readonly users: UserDirectory,
   ) {}
 
-  async accept(request: AcceptTermsRequest): Promise<AcceptTermsResponse> {
-    const actor = await this.users.requireActor(request.actorId, 'profile.manage_own');
-    const errors = new FormErrors();
-    if (!parseFlag(request.terms_and_conditions)) errors.add('terms_and_conditions', AccountMessages.termsRequired);
-    const version =
-      request.version === undefined ? CURRENT_TERMS_VERSION : readText(errors, 'version', request.version, { label: 'terms version', required: true, max: 50 });
-    errors.throwIfAny();
+  async accept(ctx: RequestContext, request: z.output<typeof termsAcceptRequestSchema>): Promise<AcceptTermsResponse> {
+    const actor = await this.users.requireActor(ctx, 'profile.manage_own');
+    const version = request.version ?? CURRENT_TERMS_VERSION;
     const acceptedAt = await this.dataSource.transaction(async (manager) => {
       const [row]: { accepted_at: Date }[] = await manager.query(
         `INSERT INTO accounts_invitations.terms_acceptances (user_id, version) VALUES ($1, $2) RETURNING accepted_at`,

@@ -1,6 +1,9 @@
-import { ProfileRpc, type ActorRequest, type UpdateBillingRequest } from '@aero/contracts';
+import { billingUpdateRequestSchema, ProfileRpc } from '@aero/contracts';
+import { Ctx, ZodForm, type ParsedForm } from '@aero/backend-messaging';
+import type { RequestContext } from '@aero/backend-observability';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { MessagePattern } from '@nestjs/microservices';
+import { ACCOUNT_FORM } from '../common/account-refusals.js';
 import { BillingService } from './billing.service.js';
 
 @Controller()
@@ -8,12 +11,12 @@ export class BillingRpcController {
   constructor(private readonly billing: BillingService) {}
 
   @MessagePattern(ProfileRpc.GetBilling.pattern)
-  get(@Payload() request: ActorRequest) {
-    return this.billing.get(request?.actorId);
+  get(@Ctx() ctx: RequestContext) {
+    return this.billing.get(ctx);
   }
 
   @MessagePattern(ProfileRpc.UpdateBilling.pattern)
-  update(@Payload() request: UpdateBillingRequest) {
-    return this.billing.update(request ?? ({} as UpdateBillingRequest));
+  update(@Ctx() ctx: RequestContext, @ZodForm(billingUpdateRequestSchema, ACCOUNT_FORM) form: ParsedForm<typeof billingUpdateRequestSchema>) {
+    return this.billing.update(ctx, form);
   }
 }

@@ -1,9 +1,11 @@
-import { AccountMessages, safeRedirect, type BillingInformationDto, type UpdateBillingRequest } from '@aero/contracts';
+import { AccountMessages, safeRedirect, textOf, type BillingInformationDto, type billingUpdateRequestSchema } from '@aero/contracts';
+import type { ParsedForm } from '@aero/backend-messaging';
+import type { RequestContext } from '@aero/backend-observability';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { fullName, UserDirectory, type UserRecord } from '../common/user-directory.js';
 import { CountriesCatalog } from '../countries/countries-catalog.js';
-import { checkBilling } from './billing-rules.js';
+import { checkedBilling } from './billing-rules.js';
 
 type BillingRow = Omit<BillingInformationDto, 'updated_at'> & { updated_at: Date };
 
@@ -16,8 +18,8 @@ export class BillingService {
     private readonly countries: CountriesCatalog,
   ) {}
 
-  async get(actorId: unknown): Promise<{ data: BillingInformationDto }> {
-    const actor = await this.users.requireActor(actorId, 'profile.manage_own');
+  async get(ctx: RequestContext): Promise<{ data: BillingInformationDto }> {
+    const actor = await this.users.requireActor(ctx, 'profile.manage_own');
     const [row]: BillingRow[] = await this.dataSource.query(
       `SELECT person, email, phone, trim(country) AS country, region, city, address, zip, to_company, company, company_code, vat, updated_at
          FROM accounts_invitations.billing_information WHERE user_id = $1`,
@@ -26,11 +28,16 @@ export class BillingService {
     return { data: row ? { ...row, updated_at: row.updated_at.toISOString() } : await this.prefill(actor) };
   }
 
-  /** The billing form: 422 per field, else "Billing information updated successfully." */
-  async update(request: UpdateBillingRequest): Promise<{ message: string; data: BillingInformationDto; redirect: string | null }> {
-    const actor = await this.users.requireActor(request.actorId, 'profile.manage_own');
-    const { value, errors } = checkBilling(request, (id) => this.countries.isCountry(id));
-    errors.throwIfAny();
+  /**
+   * The billing form: 422 per field (a country id that names no country among them), else
+   * "Billing information updated successfully." Without `to_company` the company fields are cleared.
+   */
+  async update(ctx: RequestContext, form: ParsedForm<typeof billingUpdateRequestSchema>): Promise<{ message: string; data: BillingInformationDto; redirect: string | null }> {
+    const actor = await this.users.requireActor(ctx, 'profile.manage_own');
+    const country = textOf(form.sent.country)?.toUpperCase();
+    if (!form.has('country') && country && !this.countries.isCountry(country)) form.add('country', AccountMessages.invalidChoice('country'));
+    const request = form.parsed();
+    const value = checkedBilling(request);
     const [row]: BillingRow[] = await this.dataSource.query(
       `INSERT INTO accounts_invitations.billing_information
          (user_id, person, email, phone, country, region, city, address, zip, to_company, company, company_code, vat)

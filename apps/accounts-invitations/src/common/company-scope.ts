@@ -1,7 +1,6 @@
-import { AccountErrorCode, AccountMessages, can, EmployeeErrorCode, EmployeeMessages, formErrors, type Capability } from '@aero/contracts';
+import { can, EmployeeErrorCode, EmployeeMessages, type Capability } from '@aero/contracts';
 import { DomainError } from '@aero/backend-errors';
 import type { RequestContext } from '@aero/backend-observability';
-import type { z } from 'zod';
 import { AccountErrors } from './account-errors.js';
 
 /*
@@ -31,17 +30,6 @@ export function requireCapability(ctx: RequestContext, capability: Capability): 
   if (!ctx.actor) throw AccountErrors.unauthenticated();
   if (!can(ctx, capability)) throw AccountErrors.forbidden();
   return ctx.actor.userId;
-}
-
-/**
- * The request read with its schema of libs/contracts (the gateway checked it with the same one):
- * 422 with every field's messages when it breaks it, else the parsed request.
- */
-export function readRequest<S extends z.ZodType>(schema: S, request: unknown): z.output<S> {
-  const value = request ?? {};
-  const errors = formErrors(schema, value);
-  if (errors) throw new DomainError(AccountErrorCode.Validation, AccountMessages.formInvalid, 422, errors);
-  return schema.parse(value);
 }
 
 /** `%text%` for ILIKE, with the pattern characters of the text taken literally. */

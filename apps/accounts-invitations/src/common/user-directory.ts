@@ -13,6 +13,7 @@ import {
   type Gender,
   type KycStatus,
 } from '@aero/contracts';
+import type { RequestContext } from '@aero/backend-observability';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AccountErrors } from './account-errors.js';
@@ -154,11 +155,12 @@ export class UserDirectory {
   }
 
   /**
-   * The acting user. 401 when the session's id names no account; 403 when a capability is asked
-   * and the actor's roles (and restriction) do not grant it.
+   * The acting user of the request context, as stored now. 401 for a visitor, or when the
+   * actor's id names no account; 403 when a capability is asked and the actor's roles (and
+   * restriction) do not grant it.
    */
-  async requireActor(actorId: unknown, capability?: Capability, manager?: EntityManager): Promise<UserRecord> {
-    const actor = await this.findById(actorId, manager);
+  async requireActor(ctx: RequestContext, capability?: Capability, manager?: EntityManager): Promise<UserRecord> {
+    const actor = ctx.actor ? await this.findById(ctx.actor.userId, manager) : null;
     if (!actor) throw AccountErrors.unauthenticated();
     if (capability && !can(actor.roles, capability, { status: effectiveStatus(actor) })) throw AccountErrors.forbidden();
     return actor;

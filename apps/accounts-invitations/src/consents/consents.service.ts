@@ -4,16 +4,17 @@ import {
   PRIVACY_POLICY_VERSION,
   UserNewsletterConsentChangedEvent,
   type ConsentsView,
+  type cookieConsentRecordSchema,
   type CookieConsentDto,
-  type GetConsentsRequest,
   type NewsletterConsentDto,
-  type RecordConsentRequest,
-  type UpdateNewsletterConsentRequest,
 } from '@aero/contracts';
+import { AccountErrorCode } from '@aero/contracts';
+import { DomainError } from '@aero/backend-errors';
 import { OutboxWriter } from '@aero/backend-messaging';
+import type { RequestContext } from '@aero/backend-observability';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { FormErrors, parseBinaryFlag, parseFlag, readText } from '../common/form-errors.js';
+import type { z } from 'zod';
 import { fullName, UserDirectory } from '../common/user-directory.js';
 
 interface CookieRow {
@@ -49,30 +50,23 @@ export class ConsentsService {
     private readonly users: UserDirectory,
   ) {}
 
-  async recordCookies(request: RecordConsentRequest): Promise<{ message: string; data: CookieConsentDto }> {
-    const hasActor = request.actorId !== undefined && request.actorId !== null && request.actorId !== '';
-    const actor = hasActor ? await this.users.requireActor(request.actorId) : null;
-    const errors = new FormErrors();
-    const sessionId = readText(errors, 'session_id', request.sessionId, { label: 'session', required: !actor, max: 200 });
-    const necessaryInput = request.necessary ?? request.necessary_cookies_consent;
-    // Necessary cookies keep the site working; "refusing" them is not a choice the banner offers.
-    if (necessaryInput !== undefined && necessaryInput !== null && necessaryInput !== '' && !parseFlag(necessaryInput)) {
-      errors.add('necessary', AccountMessages.necessaryCookies);
+  /** The choice of the client's session (the context's), and of its signed-in user (the actor) when there is one. */
+  async recordCookies(ctx: RequestContext, request: z.output<typeof cookieConsentRecordSchema>): Promise<{ message: string; data: CookieConsentDto }> {
+    const actor = ctx.actor ? await this.users.requireActor(ctx) : null;
+    const sessionId = ctx.session?.id ?? null;
+    if (!actor && !sessionId) {
+      throw new DomainError(AccountErrorCode.Validation, AccountMessages.formInvalid, 422, { session_id: [AccountMessages.required('session')] });
     }
-    const version =
-      request.policy_version === undefined
-        ? COOKIE_POLICY_VERSION
-        : readText(errors, 'policy_version', request.policy_version, { label: 'policy version', required: true, max: 50 });
-    errors.throwIfAny();
+    const version = request.policy_version ?? COOKIE_POLICY_VERSION;
     const [row]: CookieRow[] = await this.dataSource.query(
       `INSERT INTO accounts_invitations.consents (user_id, session_id, kind, necessary, statistics, social, policy_version, source)
        VALUES ($1, $2, 'cookies', true, $3, $4, $5, 'banner')
        RETURNING necessary, statistics, social, policy_version, recorded_at`,
       [
         actor?.id ?? null,
-        sessionId || null,
-        parseFlag(request.statistics ?? request.statistics_cookies_consent),
-        parseFlag(request.social ?? request.social_cookies_consent),
+        sessionId,
+        request.statistics,
+        request.social,
         version,
       ],
     );
@@ -80,15 +74,10 @@ export class ConsentsService {
   }
 
   /** `PATCH /profile/update-newsletter-consent` (opt_in 1 or 0): recorded, and published for notifications. */
-  async updateNewsletter(request: UpdateNewsletterConsentRequest): Promise<{ message: string; data: NewsletterConsentDto }> {
-    const optIn = parseBinaryFlag(request.opt_in);
+  async updateNewsletter(ctx: RequestContext, request: { opt_in: 0 | 1 }): Promise<{ message: string; data: NewsletterConsentDto }> {
+    const optIn = request.opt_in === 1;
     // Withdrawing consent is always possible (a banned account too); subscribing needs the capability.
-    const actor = await this.users.requireActor(request.actorId, optIn === false ? 'profile.manage_own' : 'newsletter.subscribe');
-    if (optIn === undefined) {
-      const errors = new FormErrors();
-      errors.add('opt_in', AccountMessages.invalidChoice('opt in'));
-      errors.throwIfAny();
-    }
+    const actor = await this.users.requireActor(ctx, optIn ? 'newsletter.subscribe' : 'profile.manage_own');
     const row = await this.dataSource.transaction(async (manager) => {
       const [inserted]: NewsletterRow[] = await manager.query(
         `INSERT INTO accounts_invitations.consents (user_id, kind, opt_in, policy_version, source)
@@ -114,10 +103,9 @@ export class ConsentsService {
   }
 
   /** The consents in force: the user's (else the visitor session's) cookie choice and the newsletter opt-in. */
-  async get(request: GetConsentsRequest): Promise<{ data: ConsentsView }> {
-    const hasActor = request.actorId !== undefined && request.actorId !== null && request.actorId !== '';
-    const actor = hasActor ? await this.users.requireActor(request.actorId) : null;
-    const sessionId = typeof request.sessionId === 'string' && request.sessionId ? request.sessionId : null;
+  async get(ctx: RequestContext): Promise<{ data: ConsentsView }> {
+    const actor = ctx.actor ? await this.users.requireActor(ctx) : null;
+    const sessionId = ctx.session?.id ?? null;
     let cookies: CookieRow | undefined;
     if (actor) {
       [cookies] = await this.dataSource.query(

@@ -1,6 +1,8 @@
-import { CountriesRpc } from '@aero/contracts';
+import { CountriesRpc, countrySearchRpcSchema } from '@aero/contracts';
+import { ZodPayload } from '@aero/backend-messaging';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { MessagePattern } from '@nestjs/microservices';
+import type { z } from 'zod';
 import { CountriesCatalog } from './countries-catalog.js';
 
 @Controller()
@@ -13,7 +15,7 @@ export class CountriesRpcController {
   }
 
   @MessagePattern(CountriesRpc.Search.pattern)
-  search(@Payload() request: { q?: string }) {
-    return { data: this.countries.search(request?.q) };
+  search(@ZodPayload(countrySearchRpcSchema) request: z.output<typeof countrySearchRpcSchema>) {
+    return { data: this.countries.search(request.q) };
   }
 }

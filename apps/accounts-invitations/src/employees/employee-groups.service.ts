@@ -6,17 +6,16 @@ import {
   employeeGroupCreateRequestSchema,
   employeeGroupUpdateRequestSchema,
   isRecordId,
-  type EmployeeGroupCreateRequest,
   type EmployeeGroupDto,
-  type EmployeeGroupUpdateRequest,
 } from '@aero/contracts';
 import { DomainError } from '@aero/backend-errors';
 import type { RequestContext } from '@aero/backend-observability';
 import { inTransaction, type TxContext } from '@aero/backend-persistence';
 import { Injectable } from '@nestjs/common';
+import type { z } from 'zod';
 import { DataSource, type EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../common/account-errors.js';
-import { actingCompany, inScope, readRequest, requireCapability } from '../common/company-scope.js';
+import { actingCompany, inScope, requireCapability } from '../common/company-scope.js';
 import { EMPLOYEE_COLUMNS, EMPLOYEE_ORDER, toEmployeeDto, type EmployeeRow } from './employee-records.js';
 
 interface GroupRow {
@@ -49,24 +48,23 @@ export class EmployeeGroupsService {
   constructor(private readonly dataSource: DataSource) {}
 
   /** `GET /employee-group`: the company's groups by name, with their members unless `without_employees`. */
-  async list(ctx: RequestContext, request: { without_employees?: boolean }): Promise<{ data: EmployeeGroupDto[] }> {
+  async list(ctx: RequestContext, request: { without_employees: boolean }): Promise<{ data: EmployeeGroupDto[] }> {
     const { companyId } = actingCompany(ctx, 'employees.view');
     const groups: GroupRow[] = await this.dataSource.query(`${SELECT_GROUP} WHERE g.company_id = $1 ORDER BY lower(g.name), g.id`, [companyId]);
-    if (request?.without_employees === true) return { data: groups.map((g) => this.toDto(g)) };
+    if (request.without_employees) return { data: groups.map((g) => this.toDto(g)) };
     const members = await this.members(this.dataSource, groups.map((g) => g.id));
     return { data: groups.map((g) => this.toDto(g, members.get(g.id) ?? [])) };
   }
 
-  async get(ctx: RequestContext, id: unknown): Promise<{ data: EmployeeGroupDto }> {
+  async get(ctx: RequestContext, id: string): Promise<{ data: EmployeeGroupDto }> {
     requireCapability(ctx, 'employees.view');
     const group = await this.find(this.dataSource, id);
     if (!group || !inScope(ctx, 'employees.view', group.company_id)) throw notFound();
     return { data: await this.withMembers(this.dataSource, group) };
   }
 
-  async create(ctx: RequestContext, request: EmployeeGroupCreateRequest): Promise<{ message: string; group: { data: EmployeeGroupDto } }> {
+  async create(ctx: RequestContext, form: z.output<typeof employeeGroupCreateRequestSchema>): Promise<{ message: string; group: { data: EmployeeGroupDto } }> {
     const { companyId } = actingCompany(ctx, 'employee_groups.manage');
-    const form = readRequest(employeeGroupCreateRequestSchema, request);
     try {
       const data = await inTransaction(this.dataSource, ctx, async (tx) => {
         const [{ id }]: { id: string }[] = await tx.tx.query(
@@ -84,9 +82,8 @@ export class EmployeeGroupsService {
   }
 
   /** `PATCH /employee-group/{id}`: `name` renames, `employee_ids` sets the members (both at once is fine). */
-  async update(ctx: RequestContext, id: unknown, request: EmployeeGroupUpdateRequest): Promise<{ message: string; group: { data: EmployeeGroupDto } }> {
+  async update(ctx: RequestContext, id: string, form: z.output<typeof employeeGroupUpdateRequestSchema>): Promise<{ message: string; group: { data: EmployeeGroupDto } }> {
     requireCapability(ctx, 'employee_groups.manage');
-    const form = readRequest(employeeGroupUpdateRequestSchema, request);
     try {
       const data = await inTransaction(this.dataSource, ctx, async (tx) => {
         const group = await this.find(tx.tx, id, true);
@@ -105,7 +102,7 @@ export class EmployeeGroupsService {
     }
   }
 
-  async remove(ctx: RequestContext, id: unknown): Promise<{ message: string }> {
+  async remove(ctx: RequestContext, id: string): Promise<{ message: string }> {
     requireCapability(ctx, 'employee_groups.manage');
     await inTransaction(this.dataSource, ctx, async (tx) => {
       const group = await this.find(tx.tx, id, true);

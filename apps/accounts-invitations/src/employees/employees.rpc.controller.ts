@@ -1,49 +1,52 @@
 import {
+  employeeCreateRequestSchema,
+  employeeListQuerySchema,
+  employeeSearchQuerySchema,
+  employeeUpdateRpcSchema,
   EmployeesRpc,
-  type EmployeeCreateRequest,
-  type EmployeeListQuery,
-  type EmployeeSearchQuery,
-  type EmployeeUpdateRequest,
-  type IdRequest,
+  recordIdRequestSchema,
 } from '@aero/contracts';
-import { Ctx } from '@aero/backend-messaging';
+import { Ctx, ZodPayload } from '@aero/backend-messaging';
 import type { RequestContext } from '@aero/backend-observability';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { MessagePattern } from '@nestjs/microservices';
+import type { z } from 'zod';
+import { ACCOUNT_FORM } from '../common/account-refusals.js';
 import { EmployeesService } from './employees.service.js';
+
+type RecordId = z.output<typeof recordIdRequestSchema>;
 
 @Controller()
 export class EmployeesRpcController {
   constructor(private readonly employees: EmployeesService) {}
 
   @MessagePattern(EmployeesRpc.Create.pattern)
-  create(@Ctx() ctx: RequestContext, @Payload() request: EmployeeCreateRequest) {
+  create(@Ctx() ctx: RequestContext, @ZodPayload(employeeCreateRequestSchema, ACCOUNT_FORM) request: z.output<typeof employeeCreateRequestSchema>) {
     return this.employees.create(ctx, request);
   }
 
   @MessagePattern(EmployeesRpc.Get.pattern)
-  get(@Ctx() ctx: RequestContext, @Payload() request: IdRequest) {
-    return this.employees.get(ctx, request?.id);
+  get(@Ctx() ctx: RequestContext, @ZodPayload(recordIdRequestSchema) request: RecordId) {
+    return this.employees.get(ctx, request.id);
   }
 
   @MessagePattern(EmployeesRpc.Update.pattern)
-  update(@Ctx() ctx: RequestContext, @Payload() request: IdRequest & EmployeeUpdateRequest) {
-    const { id, ...fields } = request ?? ({} as IdRequest);
+  update(@Ctx() ctx: RequestContext, @ZodPayload(employeeUpdateRpcSchema, ACCOUNT_FORM) { id, ...fields }: z.output<typeof employeeUpdateRpcSchema>) {
     return this.employees.update(ctx, id, fields);
   }
 
   @MessagePattern(EmployeesRpc.Remove.pattern)
-  remove(@Ctx() ctx: RequestContext, @Payload() request: IdRequest) {
-    return this.employees.remove(ctx, request?.id);
+  remove(@Ctx() ctx: RequestContext, @ZodPayload(recordIdRequestSchema) request: RecordId) {
+    return this.employees.remove(ctx, request.id);
   }
 
   @MessagePattern(EmployeesRpc.List.pattern)
-  list(@Ctx() ctx: RequestContext, @Payload() request: EmployeeListQuery) {
-    return this.employees.list(ctx, request ?? {});
+  list(@Ctx() ctx: RequestContext, @ZodPayload(employeeListQuerySchema, ACCOUNT_FORM) request: z.output<typeof employeeListQuerySchema>) {
+    return this.employees.list(ctx, request);
   }
 
   @MessagePattern(EmployeesRpc.Search.pattern)
-  search(@Ctx() ctx: RequestContext, @Payload() request: EmployeeSearchQuery) {
-    return this.employees.search(ctx, request ?? {});
+  search(@Ctx() ctx: RequestContext, @ZodPayload(employeeSearchQuerySchema, ACCOUNT_FORM) request: z.output<typeof employeeSearchQuerySchema>) {
+    return this.employees.search(ctx, request);
   }
 }

@@ -11,12 +11,8 @@ import {
   employeeSearchQuerySchema,
   employeeUpdateRequestSchema,
   isRecordId,
-  type EmployeeCreateRequest,
   type EmployeeDto,
   type EmployeeField,
-  type EmployeeListQuery,
-  type EmployeeSearchQuery,
-  type EmployeeUpdateRequest,
   type PagedList,
 } from '@aero/contracts';
 import { DomainError } from '@aero/backend-errors';
@@ -24,9 +20,10 @@ import { OutboxWriter } from '@aero/backend-messaging';
 import type { RequestContext } from '@aero/backend-observability';
 import { inTransaction, type TxContext } from '@aero/backend-persistence';
 import { Injectable } from '@nestjs/common';
+import type { z } from 'zod';
 import { DataSource } from 'typeorm';
 import { isUniqueViolation } from '../common/account-errors.js';
-import { actingCompany, containsPattern, inScope, paginationOf, readRequest, requireCapability } from '../common/company-scope.js';
+import { actingCompany, containsPattern, inScope, paginationOf, requireCapability } from '../common/company-scope.js';
 import { CountriesCatalog } from '../countries/countries-catalog.js';
 import {
   EMPLOYEE_COLUMNS,
@@ -88,9 +85,8 @@ export class EmployeesService {
     private readonly countries: CountriesCatalog,
   ) {}
 
-  async create(ctx: RequestContext, request: EmployeeCreateRequest): Promise<{ message: string; data: EmployeeDto }> {
+  async create(ctx: RequestContext, form: z.output<typeof employeeCreateRequestSchema>): Promise<{ message: string; data: EmployeeDto }> {
     const { companyId, userId } = actingCompany(ctx, 'employees.manage');
-    const form = readRequest(employeeCreateRequestSchema, request);
     this.checkCountry(form.country);
     const values = Object.fromEntries(
       (['name', 'email', ...DETAIL_FIELDS] as const).map((field) => [field, stored(field, form[field])]),
@@ -144,7 +140,7 @@ export class EmployeesService {
     return row;
   }
 
-  async get(ctx: RequestContext, id: unknown): Promise<{ data: EmployeeDto }> {
+  async get(ctx: RequestContext, id: string): Promise<{ data: EmployeeDto }> {
     requireCapability(ctx, 'employees.view');
     const row = isRecordId(id) ? await findEmployee(this.dataSource, id) : null;
     if (!row || !inScope(ctx, 'employees.view', row.company_id)) throw notFound();
@@ -152,9 +148,8 @@ export class EmployeesService {
   }
 
   /** Changes the fields sent (an empty one is cleared; the name stays required). */
-  async update(ctx: RequestContext, id: unknown, request: EmployeeUpdateRequest): Promise<{ message: string; data: EmployeeDto }> {
+  async update(ctx: RequestContext, id: string, form: z.output<typeof employeeUpdateRequestSchema>): Promise<{ message: string; data: EmployeeDto }> {
     const userId = requireCapability(ctx, 'employees.manage');
-    const form = readRequest(employeeUpdateRequestSchema, request);
     this.checkCountry(form.country);
     if (!isRecordId(id)) throw notFound();
     try {
@@ -204,7 +199,7 @@ export class EmployeesService {
   }
 
   /** Removes the employee and their group memberships. */
-  async remove(ctx: RequestContext, id: unknown): Promise<{ message: string }> {
+  async remove(ctx: RequestContext, id: string): Promise<{ message: string }> {
     const userId = requireCapability(ctx, 'employees.manage');
     if (!isRecordId(id)) throw notFound();
     await inTransaction(this.dataSource, ctx, async (tx) => {
@@ -230,9 +225,8 @@ export class EmployeesService {
   }
 
   /** The employee list page: the company's employees by name, with search, 10 to 50 per page. */
-  async list(ctx: RequestContext, request: EmployeeListQuery): Promise<PagedList<EmployeeDto>> {
+  async list(ctx: RequestContext, query: z.output<typeof employeeListQuerySchema>): Promise<PagedList<EmployeeDto>> {
     const { companyId } = actingCompany(ctx, 'employees.view');
-    const query = readRequest(employeeListQuerySchema, request);
     return this.page(companyId, query.search.trim(), [], query.page, query.per_page);
   }
 
@@ -241,9 +235,8 @@ export class EmployeesService {
    * in a name, e-mail, department, division or position, `not` the ids already chosen,
    * `show_all=1` lists everyone when the query is empty (without it an empty query finds nobody).
    */
-  async search(ctx: RequestContext, request: EmployeeSearchQuery): Promise<PagedList<EmployeeDto>> {
+  async search(ctx: RequestContext, query: z.output<typeof employeeSearchQuerySchema>): Promise<PagedList<EmployeeDto>> {
     const { companyId } = actingCompany(ctx, 'employees.view');
-    const query = readRequest(employeeSearchQuerySchema, request);
     const text = query.query.trim();
     if (!text && !query.show_all) {
       return { data: [], meta: { pagination: paginationOf(0, 0, query.limit, query.page) } };

@@ -13,13 +13,10 @@ import {
   invitationUpdateRequestSchema,
   isRecordId,
   type InvitationAnswer,
-  type InvitationCreateRequest,
   type InvitationDto,
-  type InvitationListQuery,
   type InvitationLookup,
   type InvitationSent,
   type InvitationStatus,
-  type InvitationUpdateRequest,
   type InvitingCompany,
   type PaginationMeta,
 } from '@aero/contracts';
@@ -29,10 +26,11 @@ import type { RequestContext } from '@aero/backend-observability';
 import { inTransaction, type TxContext } from '@aero/backend-persistence';
 import { Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
+import type { z } from 'zod';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AccountErrors, isUniqueViolation } from '../common/account-errors.js';
 import { AccountsConfig } from '../common/accounts-config.js';
-import { actingCompany, containsPattern, inScope, paginationOf, readRequest, requireCapability } from '../common/company-scope.js';
+import { actingCompany, containsPattern, inScope, paginationOf, requireCapability } from '../common/company-scope.js';
 import { fullName, UserDirectory, type UserRecord } from '../common/user-directory.js';
 import { EMPLOYEE_COLUMNS, type EmployeeRow } from '../employees/employee-records.js';
 import { EmployeesService } from '../employees/employees.service.js';
@@ -101,9 +99,8 @@ export class InvitationsService {
     private readonly employees: EmployeesService,
   ) {}
 
-  async create(ctx: RequestContext, request: InvitationCreateRequest): Promise<InvitationAnswer> {
+  async create(ctx: RequestContext, form: z.output<typeof invitationCreateRequestSchema>): Promise<InvitationAnswer> {
     const { companyId, userId } = actingCompany(ctx, 'invitations.manage');
-    const form = readRequest(invitationCreateRequestSchema, request);
     const email = form.email.trim();
     if (await this.alreadyJoined(this.dataSource, companyId, email)) {
       throw AccountErrors.field('email', EmployeeMessages.invitationAlreadyEmployee);
@@ -128,9 +125,8 @@ export class InvitationsService {
   }
 
   /** 'My pending invitations': the company's pending invitations, oldest first, 10 per page, searchable. */
-  async list(ctx: RequestContext, request: InvitationListQuery): Promise<{ success: true; data: InvitationDto[]; meta: { pagination: PaginationMeta } }> {
+  async list(ctx: RequestContext, query: z.output<typeof invitationListQuerySchema>): Promise<{ success: true; data: InvitationDto[]; meta: { pagination: PaginationMeta } }> {
     const { companyId } = actingCompany(ctx, 'invitations.manage');
-    const query = readRequest(invitationListQuerySchema, request);
     const text = query.search_query.trim();
     const perPage = EmployeeLimits.invitationsPageSize;
     const where = `i.company_id = $1 AND i.status = 'pending'
@@ -147,7 +143,7 @@ export class InvitationsService {
     return { success: true, data: rows.map(toDto), meta: { pagination: paginationOf(total, rows.length, perPage, query.page) } };
   }
 
-  async get(ctx: RequestContext, id: unknown): Promise<{ success: true; data: InvitationDto }> {
+  async get(ctx: RequestContext, id: string): Promise<{ success: true; data: InvitationDto }> {
     requireCapability(ctx, 'invitations.manage');
     const row = await this.find(this.dataSource, id);
     if (!row || row.status !== 'pending' || !inScope(ctx, 'invitations.manage', row.company_id)) throw notFound();
@@ -155,9 +151,8 @@ export class InvitationsService {
   }
 
   /** Edits a pending invitation; a new e-mail gets a new link, and the old one stops working. */
-  async update(ctx: RequestContext, id: unknown, request: InvitationUpdateRequest): Promise<InvitationAnswer> {
+  async update(ctx: RequestContext, id: string, form: z.output<typeof invitationUpdateRequestSchema>): Promise<InvitationAnswer> {
     requireCapability(ctx, 'invitations.manage');
-    const form = readRequest(invitationUpdateRequestSchema, request);
     try {
       const row = await inTransaction(this.dataSource, ctx, async (tx) => {
         const before = await this.find(tx.tx, id, true);
@@ -202,7 +197,7 @@ export class InvitationsService {
    * E-mails a new link (the previous one stops working), at most once per
    * INVITATION_RESEND_INTERVAL_SECONDS; sooner is a 429 saying when it may be tried again.
    */
-  async resend(ctx: RequestContext, id: unknown): Promise<{ success: true; message: string }> {
+  async resend(ctx: RequestContext, id: string): Promise<{ success: true; message: string }> {
     requireCapability(ctx, 'invitations.manage');
     await inTransaction(this.dataSource, ctx, async (tx) => {
       const before = await this.find(tx.tx, id, true);
@@ -228,7 +223,7 @@ export class InvitationsService {
   }
 
   /** Removes a pending invitation (kept as cancelled): its link stops working. */
-  async remove(ctx: RequestContext, id: unknown): Promise<{ success: true; message: string }> {
+  async remove(ctx: RequestContext, id: string): Promise<{ success: true; message: string }> {
     requireCapability(ctx, 'invitations.manage');
     await inTransaction(this.dataSource, ctx, async (tx) => {
       const row = await this.find(tx.tx, id, true);

@@ -1,6 +1,10 @@
-import { KycRpc, type DecideKycRequest, type ListKycRequest } from '@aero/contracts';
+import { kycDecisionRequestSchema, kycListRequestSchema, KycRpc } from '@aero/contracts';
+import { Ctx, ZodPayload } from '@aero/backend-messaging';
+import type { RequestContext } from '@aero/backend-observability';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { MessagePattern } from '@nestjs/microservices';
+import type { z } from 'zod';
+import { ACCOUNT_FORM } from '../common/account-refusals.js';
 import { KycService } from './kyc.service.js';
 
 @Controller()
@@ -8,12 +12,12 @@ export class KycRpcController {
   constructor(private readonly kyc: KycService) {}
 
   @MessagePattern(KycRpc.ListPending.pattern)
-  listPending(@Payload() request: ListKycRequest) {
-    return this.kyc.listPending(request ?? ({} as ListKycRequest));
+  listPending(@Ctx() ctx: RequestContext, @ZodPayload(kycListRequestSchema) request: z.output<typeof kycListRequestSchema>) {
+    return this.kyc.listPending(ctx, request);
   }
 
   @MessagePattern(KycRpc.Decide.pattern)
-  decide(@Payload() request: DecideKycRequest) {
-    return this.kyc.decide(request ?? ({} as DecideKycRequest));
+  decide(@Ctx() ctx: RequestContext, @ZodPayload(kycDecisionRequestSchema, ACCOUNT_FORM) request: z.output<typeof kycDecisionRequestSchema>) {
+    return this.kyc.decide(ctx, request);
   }
 }

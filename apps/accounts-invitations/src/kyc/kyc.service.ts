@@ -1,22 +1,21 @@
 import {
   AccountErrorCode,
-  AccountLimits,
   AccountMessages,
-  KYC_DECISIONS,
-  KYC_SUBJECT_TYPES,
   KycDecidedEvent,
-  type DecideKycRequest,
+  type kycDecisionRequestSchema,
+  type kycListRequestSchema,
   type KycSubjectDto,
   type KycSubjectType,
-  type ListKycRequest,
   type PaginationMeta,
 } from '@aero/contracts';
 import { DomainError } from '@aero/backend-errors';
 import { OutboxWriter } from '@aero/backend-messaging';
+import type { RequestContext } from '@aero/backend-observability';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { z } from 'zod';
 import { AccountErrors } from '../common/account-errors.js';
-import { FormErrors, isUuid, readText } from '../common/form-errors.js';
+import { isUuid } from '../common/form-errors.js';
 import { UserDirectory } from '../common/user-directory.js';
 
 type SubjectRow = Omit<KycSubjectDto, 'decided_at' | 'created_at'> & {
@@ -36,7 +35,6 @@ const SUBJECTS = `
          u.kyc_decided_at, u.created_at, u.id, NULL
     FROM accounts_invitations.users u WHERE u.kyc_status IS NOT NULL`;
 
-const PAGE_SIZES = [10, 20, 30, 40, 50];
 
 function toDto({ owner_id: _owner, company_id: _company, ...row }: SubjectRow): KycSubjectDto {
   return { ...row, decided_at: row.decided_at?.toISOString() ?? null, created_at: row.created_at.toISOString() };
@@ -59,12 +57,10 @@ export class KycService {
     private readonly users: UserDirectory,
   ) {}
 
-  async listPending(request: ListKycRequest): Promise<{ data: KycSubjectDto[]; meta: { pagination: PaginationMeta } }> {
-    await this.users.requireActor(request.actorId, 'kyc.review');
-    const type = (KYC_SUBJECT_TYPES as readonly unknown[]).includes(request.subject_type) ? (request.subject_type as KycSubjectType) : null;
-    const search = typeof request.search === 'string' && request.search.trim() ? likePattern(request.search.trim()) : null;
-    const perPage = PAGE_SIZES.includes(Number(request.per_page)) ? Number(request.per_page) : 10;
-    const page = Number.isInteger(Number(request.page)) && Number(request.page) >= 1 ? Number(request.page) : 1;
+  async listPending(ctx: RequestContext, request: z.output<typeof kycListRequestSchema>): Promise<{ data: KycSubjectDto[]; meta: { pagination: PaginationMeta } }> {
+    await this.users.requireActor(ctx, 'kyc.review');
+    const { subject_type: type, page, per_page: perPage } = request;
+    const search = request.search ? likePattern(request.search) : null;
     const where = `status = 'not_confirmed' AND ($1::text IS NULL OR subject_type = $1)
                    AND ($2::text IS NULL OR name ILIKE $2 OR email ILIKE $2)`;
     const [{ total }]: { total: number }[] = await this.dataSource.query(
@@ -84,14 +80,9 @@ export class KycService {
   }
 
   /** Approve, or decline with a reason; only a pending check; never one's own. Publishes `kyc.decided`. */
-  async decide(request: DecideKycRequest): Promise<{ message: string; data: KycSubjectDto }> {
-    const actor = await this.users.requireActor(request.actorId, 'kyc.review');
-    const errors = new FormErrors();
-    if (!(KYC_SUBJECT_TYPES as readonly unknown[]).includes(request.subject_type)) errors.add('subject_type', AccountMessages.invalidChoice('subject type'));
-    if (!(KYC_DECISIONS as readonly unknown[]).includes(request.decision)) errors.add('decision', AccountMessages.invalidChoice('decision'));
-    const reason = readText(errors, 'reason', request.reason, { label: 'reason', max: AccountLimits.kycReasonMax });
-    if (request.decision === 'decline' && !reason && !errors.has('reason')) errors.add('reason', AccountMessages.kycReasonRequired);
-    errors.throwIfAny();
+  async decide(ctx: RequestContext, request: z.output<typeof kycDecisionRequestSchema>): Promise<{ message: string; data: KycSubjectDto }> {
+    const actor = await this.users.requireActor(ctx, 'kyc.review');
+    const { reason } = request;
 
     const subject = await this.find(this.dataSource, request.subject_type, request.subject_id);
     if (!subject) throw DomainError.notFound(AccountMessages.kycNotFound);
@@ -134,7 +125,7 @@ export class KycService {
     return { message: status === 'approved' ? AccountMessages.kycApproved : AccountMessages.kycDeclined, data: toDto(decided) };
   }
 
-  private async find(manager: EntityManager | DataSource, type: KycSubjectType, id: unknown): Promise<SubjectRow | null> {
+  private async find(manager: EntityManager | DataSource, type: KycSubjectType, id: string): Promise<SubjectRow | null> {
     if (!isUuid(id)) return null;
     const rows: SubjectRow[] = await manager.query(`SELECT * FROM (${SUBJECTS}) s WHERE subject_type = $1 AND subject_id = $2`, [type, id]);
     return rows[0] ?? null;

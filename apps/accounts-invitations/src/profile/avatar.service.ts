@@ -1,4 +1,5 @@
-import { AccountMessages, AVATAR_PATH, type AvatarDto, type UploadAvatarRequest } from '@aero/contracts';
+import { AccountMessages, AVATAR_PATH, type AvatarDto } from '@aero/contracts';
+import type { RequestContext } from '@aero/backend-observability';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { UserDirectory } from '../common/user-directory.js';
@@ -12,8 +13,9 @@ export class AvatarService {
     private readonly users: UserDirectory,
   ) {}
 
-  async upload(request: UploadAvatarRequest): Promise<{ message: string; avatar_url: string }> {
-    const actor = await this.users.requireActor(request.actorId, 'profile.manage_own');
+  /** The image as sent (its declared type and its own signature are checked, and its size). */
+  async upload(ctx: RequestContext, request: { content_type: unknown; content_base64: unknown }): Promise<{ message: string; avatar_url: string }> {
+    const actor = await this.users.requireActor(ctx, 'profile.manage_own');
     const { contentType, bytes } = decodeAvatar(request.content_type, request.content_base64);
     const [row]: { updated_at: Date }[] = await this.dataSource.query(
       `INSERT INTO accounts_invitations.avatars (user_id, content_type, bytes, size) VALUES ($1, $2, $3, $4)
@@ -25,8 +27,8 @@ export class AvatarService {
     return { message: AccountMessages.avatarUpdated, avatar_url: `${AVATAR_PATH}?v=${row.updated_at.getTime()}` };
   }
 
-  async get(actorId: unknown): Promise<{ data: AvatarDto | null }> {
-    const actor = await this.users.requireActor(actorId, 'profile.manage_own');
+  async get(ctx: RequestContext): Promise<{ data: AvatarDto | null }> {
+    const actor = await this.users.requireActor(ctx, 'profile.manage_own');
     const [row]: { content_type: string; bytes: Buffer; size: number; updated_at: Date }[] = await this.dataSource.query(
       `SELECT content_type, bytes, size, updated_at FROM accounts_invitations.avatars WHERE user_id = $1`,
       [actor.id],
@@ -42,8 +44,8 @@ export class AvatarService {
     };
   }
 
-  async remove(actorId: unknown): Promise<{ message: string }> {
-    const actor = await this.users.requireActor(actorId, 'profile.manage_own');
+  async remove(ctx: RequestContext): Promise<{ message: string }> {
+    const actor = await this.users.requireActor(ctx, 'profile.manage_own');
     await this.dataSource.query(`DELETE FROM accounts_invitations.avatars WHERE user_id = $1`, [actor.id]);
     return { message: AccountMessages.avatarRemoved };
   }

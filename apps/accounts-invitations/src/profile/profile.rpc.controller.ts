@@ -1,15 +1,14 @@
-import {
-  ProfileRpc,
-  type ActorRequest,
-  type SavePersonalInfoRequest,
-  type UpdateAccountRequest,
-  type UploadAvatarRequest,
-} from '@aero/contracts';
+import { accountDataRequestSchema, avatarUploadRpcSchema, personalInformationRequestSchema, ProfileRpc } from '@aero/contracts';
+import { Ctx, ZodForm, ZodPayload, type ParsedForm } from '@aero/backend-messaging';
+import type { RequestContext } from '@aero/backend-observability';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { MessagePattern } from '@nestjs/microservices';
+import type { z } from 'zod';
+import { ACCOUNT_FORM } from '../common/account-refusals.js';
 import { AvatarService } from './avatar.service.js';
 import { ProfileService } from './profile.service.js';
 
+/** The acting user's own profile (the request context's actor); no payload names a user. */
 @Controller()
 export class ProfileRpcController {
   constructor(
@@ -18,37 +17,40 @@ export class ProfileRpcController {
   ) {}
 
   @MessagePattern(ProfileRpc.Get.pattern)
-  get(@Payload() request: ActorRequest) {
-    return this.profiles.get(request?.actorId);
+  get(@Ctx() ctx: RequestContext) {
+    return this.profiles.get(ctx);
   }
 
   @MessagePattern(ProfileRpc.UpdateAccount.pattern)
-  updateAccount(@Payload() request: UpdateAccountRequest) {
-    return this.profiles.updateAccount(request ?? ({} as UpdateAccountRequest));
+  updateAccount(@Ctx() ctx: RequestContext, @ZodForm(accountDataRequestSchema, ACCOUNT_FORM) form: ParsedForm<typeof accountDataRequestSchema>) {
+    return this.profiles.updateAccount(ctx, form);
   }
 
   @MessagePattern(ProfileRpc.UploadAvatar.pattern)
-  uploadAvatar(@Payload() request: UploadAvatarRequest) {
-    return this.avatars.upload(request ?? ({} as UploadAvatarRequest));
+  uploadAvatar(@Ctx() ctx: RequestContext, @ZodPayload(avatarUploadRpcSchema) request: z.output<typeof avatarUploadRpcSchema>) {
+    return this.avatars.upload(ctx, request);
   }
 
   @MessagePattern(ProfileRpc.GetAvatar.pattern)
-  getAvatar(@Payload() request: ActorRequest) {
-    return this.avatars.get(request?.actorId);
+  getAvatar(@Ctx() ctx: RequestContext) {
+    return this.avatars.get(ctx);
   }
 
   @MessagePattern(ProfileRpc.RemoveAvatar.pattern)
-  removeAvatar(@Payload() request: ActorRequest) {
-    return this.avatars.remove(request?.actorId);
+  removeAvatar(@Ctx() ctx: RequestContext) {
+    return this.avatars.remove(ctx);
   }
 
   @MessagePattern(ProfileRpc.SavePersonalInfo.pattern)
-  savePersonalInfo(@Payload() request: SavePersonalInfoRequest) {
-    return this.profiles.savePersonalInfo(request ?? ({} as SavePersonalInfoRequest));
+  savePersonalInfo(
+    @Ctx() ctx: RequestContext,
+    @ZodPayload(personalInformationRequestSchema, ACCOUNT_FORM) request: z.output<typeof personalInformationRequestSchema>,
+  ) {
+    return this.profiles.savePersonalInfo(ctx, request);
   }
 
   @MessagePattern(ProfileRpc.GetCompany.pattern)
-  getCompany(@Payload() request: ActorRequest) {
-    return this.profiles.company(request?.actorId);
+  getCompany(@Ctx() ctx: RequestContext) {
+    return this.profiles.company(ctx);
   }
 }

@@ -1,21 +1,23 @@
 import {
   AccountErrorCode,
-  AccountLimits,
   AccountMessages,
+  textOf,
+  type accountDataRequestSchema,
   type CompanyDto,
   type PersonalInformationDto,
+  type personalInformationRequestSchema,
   type ProfileDto,
-  type SavePersonalInfoRequest,
-  type UpdateAccountRequest,
 } from '@aero/contracts';
 import { DomainError } from '@aero/backend-errors';
+import type { ParsedForm } from '@aero/backend-messaging';
+import type { RequestContext } from '@aero/backend-observability';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import type { z } from 'zod';
 import { AccountErrors, isUniqueViolation } from '../common/account-errors.js';
-import { FormErrors, readText } from '../common/form-errors.js';
 import { toUserDto, UserDirectory, type UserRecord } from '../common/user-directory.js';
 import { CountriesCatalog } from '../countries/countries-catalog.js';
-import { checkPersonalInfo } from './personal-info-rules.js';
+import { checkedPersonalInfo } from './personal-info-rules.js';
 
 interface CompanyRow {
   id: string;
@@ -59,34 +61,34 @@ export class ProfileService {
     private readonly countries: CountriesCatalog,
   ) {}
 
-  async get(actorId: unknown): Promise<{ data: ProfileDto }> {
-    const actor = await this.users.requireActor(actorId, 'profile.manage_own');
+  async get(ctx: RequestContext): Promise<{ data: ProfileDto }> {
+    const actor = await this.users.requireActor(ctx, 'profile.manage_own');
     return { data: await this.profile(actor) };
   }
 
-  /** Nick and names; the e-mail is read-only (changing it would need a re-verification flow). */
-  async updateAccount(request: UpdateAccountRequest): Promise<{ message: string; data: ProfileDto }> {
-    const actor = await this.users.requireActor(request.actorId, 'profile.manage_own');
-    const errors = new FormErrors();
-    const nick = readText(errors, 'nick', request.nick ?? actor.nick, {
-      label: 'nick',
-      required: true,
-      min: AccountLimits.nickMin,
-      max: AccountLimits.nickMax,
-    });
-    const firstName = readText(errors, 'first_name', request.first_name ?? actor.first_name, { label: 'first name', required: true, max: AccountLimits.nameMax });
-    const lastName = readText(errors, 'last_name', request.last_name ?? actor.last_name, { label: 'last name', required: true, max: AccountLimits.nameMax });
-    if (typeof request.email === 'string' && request.email.trim() && request.email.trim().toLowerCase() !== actor.email.toLowerCase()) {
-      errors.add('email', AccountMessages.emailChangeNotSupported);
+  /**
+   * Nick and names (a field not sent keeps its value); the e-mail is read-only (changing it would
+   * need a re-verification flow). A nick taken and an e-mail change are said with the form's
+   * other problems.
+   */
+  async updateAccount(ctx: RequestContext, form: ParsedForm<typeof accountDataRequestSchema>): Promise<{ message: string; data: ProfileDto }> {
+    const actor = await this.users.requireActor(ctx, 'profile.manage_own');
+    const sentEmail = textOf(form.sent.email);
+    if (!form.has('email') && sentEmail && sentEmail.toLowerCase() !== actor.email.toLowerCase()) {
+      form.add('email', AccountMessages.emailChangeNotSupported);
     }
-    if (nick && !errors.has('nick') && nick.toLowerCase() !== actor.nick.toLowerCase()) {
+    const sentNick = textOf(form.sent.nick);
+    if (!form.has('nick') && sentNick && sentNick.toLowerCase() !== actor.nick.toLowerCase()) {
       const [taken]: unknown[] = await this.dataSource.query(
         `SELECT 1 FROM accounts_invitations.users WHERE lower(nick) = lower($1) AND id <> $2`,
-        [nick, actor.id],
+        [sentNick, actor.id],
       );
-      if (taken) errors.add('nick', AccountMessages.nickTaken);
+      if (taken) form.add('nick', AccountMessages.nickTaken);
     }
-    errors.throwIfAny();
+    const request = form.parsed();
+    const nick = request.nick?.trim() ?? actor.nick;
+    const firstName = request.first_name?.trim() ?? actor.first_name;
+    const lastName = request.last_name?.trim() ?? actor.last_name;
     try {
       await this.dataSource.query(
         `UPDATE accounts_invitations.users SET nick = $2, first_name = $3, last_name = $4, updated_at = now() WHERE id = $1`,
@@ -96,15 +98,14 @@ export class ProfileService {
       if (isUniqueViolation(error, 'users_nick_uq')) throw AccountErrors.field('nick', AccountMessages.nickTaken);
       throw error;
     }
-    return { message: AccountMessages.accountUpdated, data: await this.profile(await this.users.requireActor(actor.id)) };
+    return { message: AccountMessages.accountUpdated, data: await this.profile(await this.users.requireActor(ctx)) };
   }
 
   /** Fillable once: the conditional update lets only the first of two concurrent attempts through. */
-  async savePersonalInfo(request: SavePersonalInfoRequest): Promise<{ message: string; data: PersonalInformationDto }> {
-    const actor = await this.users.requireActor(request.actorId, 'profile.manage_own');
+  async savePersonalInfo(ctx: RequestContext, request: z.output<typeof personalInformationRequestSchema>): Promise<{ message: string; data: PersonalInformationDto }> {
+    const actor = await this.users.requireActor(ctx, 'profile.manage_own');
     if (actor.personal_info_filled_at) throw this.alreadyFilled();
-    const { value, errors } = checkPersonalInfo(request);
-    errors.throwIfAny();
+    const value = checkedPersonalInfo(request);
     const [, count]: [unknown, number] = await this.dataSource.query(
       `UPDATE accounts_invitations.users
           SET birth_date = $2, gender = $3, birth_place = $4, personal_info_filled_at = now(), updated_at = now()
@@ -112,12 +113,12 @@ export class ProfileService {
       [actor.id, value.birth_date, value.gender, value.birth_place],
     );
     if (count !== 1) throw this.alreadyFilled();
-    const user = await this.users.requireActor(actor.id);
+    const user = await this.users.requireActor(ctx);
     return { message: AccountMessages.personalInfoSaved, data: personalInfo(user) };
   }
 
-  async company(actorId: unknown): Promise<{ data: CompanyDto }> {
-    const actor = await this.users.requireActor(actorId, 'company.view');
+  async company(ctx: RequestContext): Promise<{ data: CompanyDto }> {
+    const actor = await this.users.requireActor(ctx, 'company.view');
     if (!actor.company_id) throw AccountErrors.companyNotFound();
     // "company data only by its company's admins": other members of the company are refused too.
     if (!isCompanyAdmin(actor)) throw AccountErrors.forbidden();

@@ -1,7 +1,7 @@
 import { AccountsRpc, DEMO_ACCOUNTS, type AccountRole, type EventEnvelope, type RegisterRequest, type RegisterResponse } from '@aero/contracts';
 import { eventStreamName, RpcClient } from '@aero/backend-messaging';
 import { startService, type RunningService } from '@aero/backend-runtime';
-import { createTestEnvironment, studentForm, waitFor, type TestEnvironment } from '@aero/backend-testing';
+import { actingAs, createTestEnvironment, studentForm, waitFor, type TestEnvironment } from '@aero/backend-testing';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { accountsInvitationsService } from '../../src/accounts-invitations.service-definition.js';
 
@@ -51,7 +51,7 @@ export function register(kit: AccountsKit, overrides: Partial<RegisterRequest> =
 /** A registered user holding exactly these roles (set by the demo administrator). */
 export async function userWithRoles(kit: AccountsKit, roles: AccountRole[], overrides: Partial<RegisterRequest> = {}): Promise<string> {
   const { data } = await register(kit, overrides);
-  await kit.rpc.call(AccountsRpc.SetRoles, { actorId: DEMO_ACCOUNTS.administrator.id, userId: data.id, roles });
+  await actingAs({ userId: DEMO_ACCOUNTS.administrator.id }, () => kit.rpc.call(AccountsRpc.SetRoles, { userId: data.id, roles }));
   return data.id;
 }
 

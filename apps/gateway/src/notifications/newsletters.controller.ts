@@ -1,8 +1,8 @@
-import { AccountsRpc, bonusPopupSchema, NewsletterRpc, notificationsMessageSchema, type AccountUserDto, type BonusPopupDto } from '@aero/contracts';
+import { AccountsRpc, bonusPopupSchema, NewsletterRpc, notificationsMessageSchema, type BonusPopupDto } from '@aero/contracts';
 import { RpcClient } from '@aero/backend-messaging';
 import { Controller, Get, HttpCode, Post, Session } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Actor, Can, SignedIn } from '../accounts/access/access.decorators.js';
+import { Can, SignedIn } from '../accounts/access/access.decorators.js';
 import { carryClientSession } from '../session/client-session.js';
 import type { RequestSession } from '../session/request-session.js';
 import { apiSchema } from '../openapi/zod-schemas.js';
@@ -23,9 +23,9 @@ export class NewslettersController {
   @Can('newsletter.subscribe')
   @ApiOperation({ summary: 'Subscribe the signed-in user to the newsletter' })
   @ApiOkResponse({ schema: apiSchema(notificationsMessageSchema) })
-  async subscribe(@Actor() user: AccountUserDto): Promise<{ message: string }> {
-    await this.rpc.call(AccountsRpc.UpdateNewsletterConsent, { actorId: user.id, opt_in: 1 });
-    // The guard read the user: the call carries them (and their address) as the actor.
+  async subscribe(): Promise<{ message: string }> {
+    // The guard read the user: both calls carry them (and their address) as the actor.
+    await this.rpc.call(AccountsRpc.UpdateNewsletterConsent, { opt_in: 1 });
     return this.rpc.call(NewsletterRpc.Subscribe, {});
   }
 

@@ -62,7 +62,7 @@ export class BankWireController {
   @ApiUnprocessableEntityResponse({ description: '"Your cart is empty."' })
   @ApiTooManyRequestsResponse({ description: 'More than 20 payment attempts a minute in this session' })
   async pay(@Actor() user: AccountUserDto, @Session() session: RequestSession, @ZodBody(payBodySchema) body: PayBody): Promise<RedirectAnswer> {
-    const target = await this.targets.of(user, session, body.order_id);
+    const target = await this.targets.of(session, body.order_id);
     return this.rpc.call(PaymentsRpc.PayByBankWire, target, PROVIDER_CALL);
   }
 

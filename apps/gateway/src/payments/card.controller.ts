@@ -67,7 +67,7 @@ export class CardController {
     @Req() request: FastifyRequest,
     @ZodBody(cardPayBodySchema) body: CardPayBody,
   ): Promise<CardPayAnswer> {
-    const target = await this.targets.of(user, session, body.order_id);
+    const target = await this.targets.of(session, body.order_id);
     const card = { number: body.number, expiration_month: body.expiration_month, expiration_year: body.expiration_year, cvc: body.cvc };
     return this.rpc.call(PaymentsRpc.PayByCard, { ...target, ...card, client: clientInfo(request) }, PROVIDER_CALL);
   }

@@ -1,4 +1,4 @@
-import { ProfileRpc, type AccountUserDto, type BillingInformationDto, type BillingSnapshot, type PaymentTarget } from '@aero/contracts';
+import { ProfileRpc, type BillingInformationDto, type BillingSnapshot, type PaymentTarget } from '@aero/contracts';
 import { RpcClient } from '@aero/backend-messaging';
 import { Injectable } from '@nestjs/common';
 import { carryClientSession } from '../session/client-session.js';
@@ -14,14 +14,15 @@ import type { RequestSession } from '../session/request-session.js';
 export class PaymentTargets {
   constructor(private readonly rpc: RpcClient) {}
 
-  async of(user: AccountUserDto, session: RequestSession, orderId?: string): Promise<PaymentTarget> {
+  async of(session: RequestSession, orderId?: string): Promise<PaymentTarget> {
     if (orderId) return { orderId };
-    const [, billing] = await Promise.all([carryClientSession(session), this.billingOf(user.id)]);
+    const [, billing] = await Promise.all([carryClientSession(session), this.billingOf()]);
     return { place: { billing } };
   }
 
-  private async billingOf(userId: string): Promise<BillingSnapshot> {
-    const { data } = await this.rpc.call(ProfileRpc.GetBilling, { actorId: userId });
+  /** The buyer's (the call's actor's) billing information. */
+  private async billingOf(): Promise<BillingSnapshot> {
+    const { data } = await this.rpc.call(ProfileRpc.GetBilling, {});
     return toBillingSnapshot(data);
   }
 }

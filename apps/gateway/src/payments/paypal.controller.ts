@@ -67,7 +67,7 @@ export class PayPalController {
     @Session() session: RequestSession,
     @ZodBody(payPalCreateOrderBodySchema) body: PayPalCreateOrderBody,
   ): Promise<PayPalCreateOrderAnswer> {
-    const target = await this.targets.of(user, session, body.order_id);
+    const target = await this.targets.of(session, body.order_id);
     return this.rpc.call(PaymentsRpc.PayPalCreateOrder, { ...target, method: body.method }, PROVIDER_CALL);
   }
 
@@ -94,7 +94,7 @@ export class PayPalController {
   @ApiBadGatewayResponse({ description: 'PayPal failed: "Error processing payment, try later."' })
   @ApiTooManyRequestsResponse({ description: 'More than 20 payment attempts a minute in this session' })
   async pay(@Actor() user: AccountUserDto, @Session() session: RequestSession, @ZodBody(payBodySchema) body: PayBody): Promise<RedirectAnswer> {
-    const target = await this.targets.of(user, session, body.order_id);
+    const target = await this.targets.of(session, body.order_id);
     return this.rpc.call(PaymentsRpc.PayByPayPal, target, PROVIDER_CALL);
   }
 

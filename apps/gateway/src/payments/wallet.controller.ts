@@ -44,7 +44,7 @@ export class WalletController {
   })
   @ApiTooManyRequestsResponse({ description: 'More than 20 payment attempts a minute in this session' })
   async pay(@Actor() user: AccountUserDto, @Session() session: RequestSession, @ZodBody(payBodySchema) body: PayBody): Promise<RedirectAnswer> {
-    const target = await this.targets.of(user, session, body.order_id);
+    const target = await this.targets.of(session, body.order_id);
     return this.rpc.call(PaymentsRpc.PayWithWallet, target, PROVIDER_CALL);
   }
 
@@ -57,7 +57,7 @@ export class WalletController {
   @ApiUnprocessableEntityResponse({ description: '`order.not_free` when there is something to pay' })
   @ApiTooManyRequestsResponse({ description: 'More than 20 payment attempts a minute in this session' })
   async completeFree(@Actor() user: AccountUserDto, @Session() session: RequestSession, @ZodBody(payBodySchema) body: PayBody): Promise<RedirectAnswer> {
-    const target = await this.targets.of(user, session, body.order_id);
+    const target = await this.targets.of(session, body.order_id);
     return this.rpc.call(PaymentsRpc.CompleteFreeOrder, target, PROVIDER_CALL);
   }
 

@@ -1,5 +1,5 @@
 import { AccountsRpc, DEMO_ACCOUNTS, type AccountRole, type AccountUserDto, type RegisterRequest } from '@aero/contracts';
-import { DEMO_PASSWORD, studentForm, waitFor } from '@aero/backend-testing';
+import { actingAs, DEMO_PASSWORD, studentForm, waitFor } from '@aero/backend-testing';
 import { expect } from '@jest/globals';
 import { Browser } from './browser.js';
 import { queryDb, startPlatform, type Platform, type PlatformOptions } from './platform.js';
@@ -98,7 +98,7 @@ export async function createUser(platform: Platform, roles?: AccountRole[], over
   const form = studentForm(overrides);
   const { data } = await platform.gateway.infra.rpc.call(AccountsRpc.Register, form);
   if (roles) {
-    await platform.gateway.infra.rpc.call(AccountsRpc.SetRoles, { actorId: DEMO_ACCOUNTS.administrator.id, userId: data.id, roles });
+    await actingAs({ userId: DEMO_ACCOUNTS.administrator.id }, () => platform.gateway.infra.rpc.call(AccountsRpc.SetRoles, { userId: data.id, roles }));
   }
   return { id: data.id, email: data.email, password: form.password! };
 }

@@ -1,5 +1,5 @@
 import { AccountsRpc, DEMO_ACCOUNTS, type AccountRole, type EmployeeDto, type InvitationDto } from '@aero/contracts';
-import { studentForm, unique, waitFor } from '@aero/backend-testing';
+import { actingAs, studentForm, unique, waitFor } from '@aero/backend-testing';
 import { expect } from '@jest/globals';
 import { signedIn, type AccountBrowser, type TestUser } from './accounts.js';
 import { queryDb, type Platform } from './platform.js';
@@ -54,7 +54,7 @@ export async function companyMember(platform: Platform, admin: AccountBrowser, r
   const token = await invitationToken(platform, invited.body.data.id);
   const form = studentForm({ email, invitation_token: token });
   const { data } = await platform.gateway.infra.rpc.call(AccountsRpc.Register, form);
-  await platform.gateway.infra.rpc.call(AccountsRpc.SetRoles, { actorId: DEMO_ACCOUNTS.administrator.id, userId: data.id, roles: [role] });
+  await actingAs({ userId: DEMO_ACCOUNTS.administrator.id }, () => platform.gateway.infra.rpc.call(AccountsRpc.SetRoles, { userId: data.id, roles: [role] }));
   const user = { id: data.id, email, password: form.password! };
   return { browser: await signedIn(platform, email, form.password), user };
 }

@@ -13,21 +13,18 @@ import { defineRpc } from './rpc-definition.js';
 /*
  * RPCs of the accounts-invitations service.
  *
- * Identity rule: `actorId` is ALWAYS the signed-in user's id taken by the gateway from its
- * session, never a value from the request body. No RPC lets an actor name another user's id to
- * read or change their profile, billing, avatar or consents; the few that take a target id
- * (roles, status, KYC) check the actor's capability first (`can()` of permissions.ts).
+ * Identity rule: who is acting is the request context's actor (the signed-in user the gateway
+ * read), and the client's session the context's session; no payload names either. No RPC lets
+ * an actor name another user's id to read or change their profile, billing, avatar or consents;
+ * the few that take a target id (roles, status, KYC) check the actor's capability first
+ * (`can()` of permissions.ts). Each payload is parsed with its schema of the accounts'
+ * `*.schema.ts` (the forms' rules, as the gateway checks them).
  *
  * Failures arrive as `RemoteError` payloads `{ code, message, status, errors? }`:
  * 422 with `errors` (field → messages) for form errors, 401 when the actor does not exist
  * (stale session: sign the client out), 403 when the actor lacks the capability, 404 for an
  * unknown target. Messages are those of `AccountMessages`.
  */
-
-/** Something the actor did, identified by the gateway session. */
-export interface ActorRequest {
-  actorId: string;
-}
 
 export interface MessageResponse {
   /** The success text to flash. */
@@ -36,10 +33,11 @@ export interface MessageResponse {
 
 // --- Registration, sign-in, e-mail verification, password reset ------------------------------
 
-/** The registration form plus the visitor's session id (cookie consents given in the form are recorded with it). */
-export interface RegisterRequest extends RegistrationForm {
-  sessionId?: string;
-}
+/**
+ * The registration form; the visitor's session is the request context's (cookie consents given
+ * in the form are recorded with it).
+ */
+export type RegisterRequest = RegistrationForm;
 export interface RegisterResponse extends MessageResponse {
   /** The new user, to put in the session (the gateway signs the user in). */
   data: AccountUserDto;
@@ -70,14 +68,13 @@ export interface ResetPasswordResponse extends MessageResponse {
   data: AccountUserDto;
 }
 
+/**
+ * The credentials. With a client session in the request context, the visitor's cart is merged
+ * into the user's (catalog-cart `CartRpc.Merge`, best effort: a failure does not fail the sign-in).
+ */
 export interface AuthenticateRequest {
   email: string;
   password: string;
-  /**
-   * The visitor session: when given, the visitor's cart is merged into the user's
-   * (catalog-cart `CartRpc.Merge`, best effort: a failure does not fail the sign-in).
-   */
-  sessionId?: string;
 }
 export interface AuthenticateResponse {
   data: AccountUserDto;
@@ -85,7 +82,7 @@ export interface AuthenticateResponse {
   cart_merged: boolean;
 }
 
-export interface ChangePasswordRequest extends ActorRequest {
+export interface ChangePasswordRequest {
   current_password: string;
   password: string;
   password_confirmation: string;
@@ -95,7 +92,7 @@ export interface ChangePasswordResponse extends MessageResponse {
   session_version: number;
 }
 
-export interface AcceptTermsRequest extends ActorRequest {
+export interface AcceptTermsRequest {
   terms_and_conditions: unknown;
   /** The version shown; defaults to `CURRENT_TERMS_VERSION`. */
   version?: string;
@@ -111,13 +108,12 @@ export interface AcceptTermsResponse extends MessageResponse {
 // --- Consents -------------------------------------------------------------------------------
 
 /**
- * Cookie consent from the banner or the preferences modal. Recorded per visitor session and,
- * when signed in, per user. `necessary` may be omitted (it is always given); the
- * `*_cookies_consent` names of the registration and dialog variants are accepted as well.
+ * Cookie consent from the banner or the preferences modal. Recorded per client session (the
+ * request context's) and, when signed in, per user (the session's). `necessary` may be omitted
+ * (it is always given); the `*_cookies_consent` names of the registration and dialog variants
+ * are accepted as well.
  */
 export interface RecordConsentRequest {
-  actorId?: string | null;
-  sessionId: string;
   necessary?: unknown;
   statistics?: unknown;
   social?: unknown;
@@ -129,14 +125,10 @@ export interface RecordConsentRequest {
 }
 
 /** `PATCH /profile/update-newsletter-consent` with opt_in 1 or 0. */
-export interface UpdateNewsletterConsentRequest extends ActorRequest {
+export interface UpdateNewsletterConsentRequest {
   opt_in: unknown;
 }
 
-export interface GetConsentsRequest {
-  actorId?: string | null;
-  sessionId?: string | null;
-}
 export interface ConsentsView {
   /** The latest cookie consent of the user (else of the session); null when never given. */
   cookies: CookieConsentDto | null;
@@ -145,12 +137,12 @@ export interface ConsentsView {
 
 // --- Administration -------------------------------------------------------------------------
 
-export interface SetRolesRequest extends ActorRequest {
+export interface SetRolesRequest {
   userId: string;
   roles: AccountRole[];
 }
 
-export interface SetAccountStatusRequest extends ActorRequest {
+export interface SetAccountStatusRequest {
   subject_type: 'user' | 'company';
   subject_id: string;
   status: AccountStatus;
@@ -180,7 +172,7 @@ export const AccountsRpc = {
   /** Consumes a verification token. 422 under `token` when invalid, expired or already used. Publishes `user.email_verified`. */
   VerifyEmail: defineRpc<VerifyEmailRequest, VerifyEmailResponse>('accounts-invitations.accounts.verify-email'),
   /** Sends a new verification link (publishes `user.email_verification_requested`). 422 when already verified. */
-  ResendVerification: defineRpc<ActorRequest, MessageResponse>('accounts-invitations.accounts.resend-verification'),
+  ResendVerification: defineRpc<Record<string, never>, MessageResponse>('accounts-invitations.accounts.resend-verification'),
   /**
    * Publishes `user.password_reset_requested` with a signed single-use link valid 60 minutes;
    * earlier reset links stop working. Unknown e-mail: 422 "We can't find a user with that email address."
@@ -203,7 +195,7 @@ export const AccountsRpc = {
     'accounts-invitations.accounts.update-newsletter-consent',
   ),
   /** The latest cookie and newsletter consents of the actor (or of the visitor session). */
-  GetConsents: defineRpc<GetConsentsRequest, { data: ConsentsView }>('accounts-invitations.accounts.get-consents'),
+  GetConsents: defineRpc<Record<string, never>, { data: ConsentsView }>('accounts-invitations.accounts.get-consents'),
   /** Replaces a user's roles. Needs `users.manage`. */
   SetRoles: defineRpc<SetRolesRequest, MessageResponse & { data: AccountUserDto }>('accounts-invitations.accounts.set-roles'),
   /** Bans, reactivates or puts a user or company under compliance review (≤ 3 days). Needs `users.manage`. */
@@ -214,7 +206,7 @@ export const AccountsRpc = {
 
 // --- Profile --------------------------------------------------------------------------------
 
-export interface UpdateAccountRequest extends ActorRequest {
+export interface UpdateAccountRequest {
   nick?: string;
   first_name?: string;
   last_name?: string;
@@ -222,20 +214,20 @@ export interface UpdateAccountRequest extends ActorRequest {
   email?: string;
 }
 
-export interface UploadAvatarRequest extends ActorRequest {
+export interface UploadAvatarRequest {
   /** The image bytes, base64 (a `data:` URL prefix is accepted). PNG, JPEG or WebP, at most 700 KB. */
   content_base64: string;
   content_type: string;
 }
 
-export interface SavePersonalInfoRequest extends ActorRequest {
+export interface SavePersonalInfoRequest {
   /** YYYY-MM-DD, before today. */
   birth_date?: string;
   gender?: string;
   birth_place?: string;
 }
 
-export interface UpdateBillingRequest extends ActorRequest {
+export interface UpdateBillingRequest {
   person?: string;
   email?: string;
   phone?: string;
@@ -255,7 +247,7 @@ export interface UpdateBillingRequest extends ActorRequest {
 /** The actor's own profile, avatar, personal information, company details and billing. */
 export const ProfileRpc = {
   /** The profile page data. */
-  Get: defineRpc<ActorRequest, { data: ProfileDto }>('accounts-invitations.profile.get'),
+  Get: defineRpc<Record<string, never>, { data: ProfileDto }>('accounts-invitations.profile.get'),
   /** Nick, first and last name (e-mail read-only). 422 per field. */
   UpdateAccount: defineRpc<UpdateAccountRequest, MessageResponse & { data: ProfileDto }>(
     'accounts-invitations.profile.update-account',
@@ -265,16 +257,16 @@ export const ProfileRpc = {
     'accounts-invitations.profile.upload-avatar',
   ),
   /** The actor's avatar bytes for the gateway to serve; `data: null` when none. */
-  GetAvatar: defineRpc<ActorRequest, { data: AvatarDto | null }>('accounts-invitations.profile.get-avatar'),
-  RemoveAvatar: defineRpc<ActorRequest, MessageResponse>('accounts-invitations.profile.remove-avatar'),
+  GetAvatar: defineRpc<Record<string, never>, { data: AvatarDto | null }>('accounts-invitations.profile.get-avatar'),
+  RemoveAvatar: defineRpc<Record<string, never>, MessageResponse>('accounts-invitations.profile.remove-avatar'),
   /** Personal information for certificates, fillable once (a second attempt: 422 `personal_information`). */
   SavePersonalInfo: defineRpc<SavePersonalInfoRequest, MessageResponse & { data: PersonalInformationDto }>(
     'accounts-invitations.profile.save-personal-info',
   ),
   /** The actor's company, read-only with the "contact support" text. Company admins only (403 otherwise). */
-  GetCompany: defineRpc<ActorRequest, { data: CompanyDto }>('accounts-invitations.profile.get-company'),
+  GetCompany: defineRpc<Record<string, never>, { data: CompanyDto }>('accounts-invitations.profile.get-company'),
   /** The actor's billing information (pre-filled from the account when never saved). */
-  GetBilling: defineRpc<ActorRequest, { data: BillingInformationDto }>('accounts-invitations.profile.get-billing'),
+  GetBilling: defineRpc<Record<string, never>, { data: BillingInformationDto }>('accounts-invitations.profile.get-billing'),
   /** The billing form (`PATCH` billing route). 422 per field; success message "Billing information updated successfully." */
   UpdateBilling: defineRpc<UpdateBillingRequest, MessageResponse & { data: BillingInformationDto; redirect: string | null }>(
     'accounts-invitations.profile.update-billing',
@@ -283,7 +275,7 @@ export const ProfileRpc = {
 
 // --- KYC ------------------------------------------------------------------------------------
 
-export interface ListKycRequest extends ActorRequest {
+export interface ListKycRequest {
   /** Only companies or only users; both by default. */
   subject_type?: KycSubjectType;
   /** Name or e-mail contains (case-insensitive). */
@@ -293,7 +285,7 @@ export interface ListKycRequest extends ActorRequest {
   per_page?: number;
 }
 
-export interface DecideKycRequest extends ActorRequest {
+export interface DecideKycRequest {
   subject_type: KycSubjectType;
   subject_id: string;
   decision: KycDecision;

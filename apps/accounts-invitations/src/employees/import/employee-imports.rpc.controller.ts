@@ -1,36 +1,46 @@
-import { EmployeeImportsRpc, type IdRequest } from '@aero/contracts';
-import { Ctx } from '@aero/backend-messaging';
+import {
+  employeeImportBeginRequestSchema,
+  employeeImportChunkRequestSchema,
+  EmployeeImportsRpc,
+  employeeImportSubmitRequestSchema,
+  recordIdRequestSchema,
+} from '@aero/contracts';
+import { Ctx, firstFieldMessage, ZodPayload } from '@aero/backend-messaging';
 import type { RequestContext } from '@aero/backend-observability';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { MessagePattern } from '@nestjs/microservices';
+import type { z } from 'zod';
 import { EmployeeImportsService } from './employee-imports.service.js';
+
+type RecordId = z.output<typeof recordIdRequestSchema>;
 
 @Controller()
 export class EmployeeImportsRpcController {
   constructor(private readonly imports: EmployeeImportsService) {}
 
+  /** A file that cannot be imported says its first problem (its type, then its size). */
   @MessagePattern(EmployeeImportsRpc.Begin.pattern)
-  begin(@Ctx() ctx: RequestContext, @Payload() request: { file_name?: unknown; size?: unknown }) {
-    return this.imports.begin(ctx, request ?? {});
+  begin(@Ctx() ctx: RequestContext, @ZodPayload(employeeImportBeginRequestSchema, { message: firstFieldMessage }) request: z.output<typeof employeeImportBeginRequestSchema>) {
+    return this.imports.begin(ctx, request);
   }
 
   @MessagePattern(EmployeeImportsRpc.Append.pattern)
-  append(@Ctx() ctx: RequestContext, @Payload() request: { id?: unknown; index?: unknown; content_base64?: unknown }) {
-    return this.imports.append(ctx, request ?? {});
+  append(@Ctx() ctx: RequestContext, @ZodPayload(employeeImportChunkRequestSchema) request: z.output<typeof employeeImportChunkRequestSchema>) {
+    return this.imports.append(ctx, request);
   }
 
   @MessagePattern(EmployeeImportsRpc.Submit.pattern)
-  submit(@Ctx() ctx: RequestContext, @Payload() request: { id?: unknown; chunks?: unknown }) {
-    return this.imports.submit(ctx, request ?? {});
+  submit(@Ctx() ctx: RequestContext, @ZodPayload(employeeImportSubmitRequestSchema) request: z.output<typeof employeeImportSubmitRequestSchema>) {
+    return this.imports.submit(ctx, request);
   }
 
   @MessagePattern(EmployeeImportsRpc.Get.pattern)
-  get(@Ctx() ctx: RequestContext, @Payload() request: IdRequest) {
-    return this.imports.get(ctx, request?.id);
+  get(@Ctx() ctx: RequestContext, @ZodPayload(recordIdRequestSchema) request: RecordId) {
+    return this.imports.get(ctx, request.id);
   }
 
   @MessagePattern(EmployeeImportsRpc.Confirm.pattern)
-  confirm(@Ctx() ctx: RequestContext, @Payload() request: IdRequest) {
-    return this.imports.confirm(ctx, request?.id);
+  confirm(@Ctx() ctx: RequestContext, @ZodPayload(recordIdRequestSchema) request: RecordId) {
+    return this.imports.confirm(ctx, request.id);
   }
 }

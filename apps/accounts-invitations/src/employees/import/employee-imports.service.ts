@@ -85,13 +85,9 @@ export class EmployeeImportsService {
     private readonly queue: EmployeeImportQueue,
   ) {}
 
-  async begin(ctx: RequestContext, request: { file_name?: unknown; size?: unknown }): Promise<{ data: EmployeeImportDto }> {
+  /** A CSV or XLSX file of 1 byte to the limit (`employeeImportBeginRequestSchema`), before its chunks. */
+  async begin(ctx: RequestContext, { file_name: fileName, size }: { file_name: string; size: number }): Promise<{ data: EmployeeImportDto }> {
     const { companyId, userId } = actingCompany(ctx, 'employees.import');
-    const fileName = typeof request.file_name === 'string' ? request.file_name.trim().slice(0, 255) : '';
-    const size = Number(request.size);
-    if (!fileName || !/\.(csv|xlsx)$/i.test(fileName)) throw DomainError.field('file_name', EmployeeImportMessages.fileType, AccountErrorCode.Validation);
-    if (!Number.isInteger(size) || size <= 0) throw DomainError.field('content_base64', EmployeeImportMessages.fileEmpty, AccountErrorCode.Validation);
-    if (size > EmployeeImportLimits.fileMaxBytes) throw DomainError.field('content_base64', EmployeeImportMessages.fileTooLarge, AccountErrorCode.Validation);
     const [row]: ImportRow[] = await this.dataSource.query(
       `INSERT INTO ${S}.employee_imports (company_id, created_by, file_name, size) VALUES ($1, $2, $3, $4) RETURNING *`,
       [companyId, userId, fileName, size],
@@ -100,11 +96,11 @@ export class EmployeeImportsService {
   }
 
   /** Stores one chunk of the file (again: the same bytes replace it). */
-  async append(ctx: RequestContext, request: { id?: unknown; index?: unknown; content_base64?: unknown }): Promise<{ received: number }> {
+  async append(ctx: RequestContext, request: { id: string; index: number; content_base64: string }): Promise<{ received: number }> {
     const found = await this.findInScope(ctx, request.id, 'employees.import');
     if (found.status !== 'uploading') throw new DomainError(AccountErrorCode.Validation, EmployeeImportMessages.upload, 409);
-    const index = Number(request.index);
-    const bytes = typeof request.content_base64 === 'string' ? Buffer.from(request.content_base64, 'base64') : Buffer.alloc(0);
+    const { index } = request;
+    const bytes = Buffer.from(request.content_base64, 'base64');
     if (!Number.isInteger(index) || index < 0 || bytes.length === 0 || bytes.length > EmployeeImportLimits.chunkBytes) {
       throw DomainError.field('content_base64', EmployeeImportMessages.upload, AccountErrorCode.Validation);
     }
@@ -117,14 +113,14 @@ export class EmployeeImportsService {
   }
 
   /** The file is complete: its rows are checked by a job. */
-  async submit(ctx: RequestContext, request: { id?: unknown; chunks?: unknown }): Promise<{ message: string; data: EmployeeImportDto }> {
+  async submit(ctx: RequestContext, request: { id: string; chunks: number }): Promise<{ message: string; data: EmployeeImportDto }> {
     const found = await this.findInScope(ctx, request.id, 'employees.import');
     const [{ chunks, size }]: { chunks: number; size: number }[] = await this.dataSource.query(
       `SELECT count(*)::int AS chunks, COALESCE(sum(length(bytes)), 0)::int AS size, COALESCE(max(index), -1)::int AS last
          FROM ${S}.employee_import_chunks WHERE import_id = $1`,
       [found.id],
     );
-    if (found.status !== 'uploading' || chunks !== Number(request.chunks) || size !== found.size) {
+    if (found.status !== 'uploading' || chunks !== request.chunks || size !== found.size) {
       throw new DomainError(AccountErrorCode.Validation, EmployeeImportMessages.upload, 409);
     }
     // An UPDATE answers [rows, count].

@@ -35,7 +35,7 @@ export class KycController {
   @ApiOperation({ summary: 'Pending KYC checks (companies and individual buyers), oldest first, 10 per page' })
   @ApiOkResponse({ schema: apiSchema(kycListSchema) })
   pending(@Actor() user: AccountUserDto, @ZodQuery(kycPendingQuerySchema, { pass: 'sent' }) query: KycPendingQuery): Promise<{ data: KycSubjectDto[]; meta: { pagination: PaginationMeta } }> {
-    return this.rpc.call(KycRpc.ListPending, { actorId: user.id, page: query.page ? Number(query.page) : undefined, search: query.search });
+    return this.rpc.call(KycRpc.ListPending, { page: query.page ? Number(query.page) : undefined, search: query.search });
   }
 
   @Post('kyc/:subject_type/:id/approve')
@@ -69,7 +69,6 @@ export class KycController {
 
   private decide(user: AccountUserDto, subject: KycSubjectParams, decision: KycDecision, reason: string | undefined) {
     return this.rpc.call(KycRpc.Decide, {
-      actorId: user.id,
       subject_type: subject.subject_type,
       subject_id: subject.id,
       decision,

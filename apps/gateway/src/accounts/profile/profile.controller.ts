@@ -66,8 +66,8 @@ export class ProfileController {
   @Can('profile.manage_own')
   @ApiOperation({ summary: 'The profile page: account data, personal information, company and KYC panels' })
   @ApiOkResponse({ schema: apiSchema(profileAnswerSchema) })
-  profile(@Actor() user: AccountUserDto): Promise<{ data: ProfileDto }> {
-    return this.rpc.call(ProfileRpc.Get, { actorId: user.id });
+  profile(): Promise<{ data: ProfileDto }> {
+    return this.rpc.call(ProfileRpc.Get, {});
   }
 
   @Patch('profile')
@@ -77,7 +77,6 @@ export class ProfileController {
   @ApiUnprocessableEntityResponse({ description: 'errors per field' })
   updateProfile(@Actor() user: AccountUserDto, @ZodBody(accountDataRequestSchema, { pass: 'sent' }) body: AccountDataRequest): Promise<{ message: string; data: ProfileDto }> {
     return this.rpc.call(ProfileRpc.UpdateAccount, {
-      actorId: user.id,
       nick: body.nick,
       first_name: body.first_name,
       last_name: body.last_name,
@@ -94,7 +93,6 @@ export class ProfileController {
   @ApiUnprocessableEntityResponse({ description: 'errors.avatar: type, size or unreadable' })
   async uploadAvatar(@Actor() user: AccountUserDto, @ZodBody(avatarUploadRequestSchema, { pass: 'sent' }) body: AvatarUploadRequest): Promise<{ message: string; data: { avatar_url: string } }> {
     const { message, avatar_url } = await this.rpc.call(ProfileRpc.UploadAvatar, {
-      actorId: user.id,
       content_base64: body.avatar,
       content_type: body.content_type,
     });
@@ -105,8 +103,8 @@ export class ProfileController {
   @Can('profile.manage_own')
   @ApiOperation({ summary: 'Remove the avatar' })
   @ApiOkResponse({ schema: apiSchema(messageAnswerSchema) })
-  async removeAvatar(@Actor() user: AccountUserDto): Promise<{ message: string }> {
-    const { message } = await this.rpc.call(ProfileRpc.RemoveAvatar, { actorId: user.id });
+  async removeAvatar(): Promise<{ message: string }> {
+    const { message } = await this.rpc.call(ProfileRpc.RemoveAvatar, {});
     return { message };
   }
 
@@ -120,7 +118,7 @@ export class ProfileController {
   @ApiProduces('image/png', 'image/jpeg', 'image/webp')
   @ApiNotFoundResponse({ description: 'No avatar' })
   ownAvatar(@Actor() user: AccountUserDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
-    return this.avatarImage(user.id, reply);
+    return this.avatarImage(reply);
   }
 
   /**
@@ -135,7 +133,7 @@ export class ProfileController {
   @ApiNotFoundResponse({ description: 'No avatar, or not the signed-in user' })
   avatar(@Actor() user: AccountUserDto, @Param('userId') userId: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
     if (userId !== user.id) throw new NotFoundException({ message: AVATAR_NOT_FOUND_MESSAGE });
-    return this.avatarImage(user.id, reply);
+    return this.avatarImage(reply);
   }
 
   @Post('profile/personal-information')
@@ -149,7 +147,6 @@ export class ProfileController {
     @ZodBody(personalInformationRequestSchema, { pass: 'sent' }) body: PersonalInformationRequest,
   ): Promise<{ message: string; data: PersonalInformationDto }> {
     return this.rpc.call(ProfileRpc.SavePersonalInfo, {
-      actorId: user.id,
       birth_date: body.birth_date,
       gender: body.gender,
       birth_place: body.birth_place,
@@ -167,7 +164,6 @@ export class ProfileController {
     @ZodBody(passwordChangeRequestSchema, { pass: 'sent' }) body: PasswordChangeRequest,
   ): Promise<{ message: string }> {
     const { message, session_version } = await this.rpc.call(AccountsRpc.ChangePassword, {
-      actorId: user.id,
       current_password: body.current_password,
       password: body.password,
       password_confirmation: body.password_confirmation,
@@ -184,8 +180,8 @@ export class ProfileController {
   @Can('profile.manage_own')
   @ApiOperation({ summary: 'Billing information (pre-filled from the account until saved)' })
   @ApiOkResponse({ schema: apiSchema(billingAnswerSchema) })
-  billing(@Actor() user: AccountUserDto): Promise<{ data: BillingInformationDto }> {
-    return this.rpc.call(ProfileRpc.GetBilling, { actorId: user.id });
+  billing(): Promise<{ data: BillingInformationDto }> {
+    return this.rpc.call(ProfileRpc.GetBilling, {});
   }
 
   @Patch('profile/billing')
@@ -195,7 +191,6 @@ export class ProfileController {
   @ApiUnprocessableEntityResponse({ description: 'errors per field' })
   async updateBilling(@Actor() user: AccountUserDto, @ZodBody(billingRequestSchema, { pass: 'sent' }) body: BillingRequest): Promise<{ message: string }> {
     const { message } = await this.rpc.call(ProfileRpc.UpdateBilling, {
-      actorId: user.id,
       person: body.person,
       email: body.email,
       phone: body.phone,
@@ -218,7 +213,7 @@ export class ProfileController {
   @ApiOkResponse({ schema: apiSchema(companyAnswerSchema) })
   async company(@Actor() user: AccountUserDto): Promise<{ data: CompanyDto | null }> {
     if (!user.company_id) return { data: null };
-    return this.rpc.call(ProfileRpc.GetCompany, { actorId: user.id });
+    return this.rpc.call(ProfileRpc.GetCompany, {});
   }
 
   @Patch('profile/update-newsletter-consent')
@@ -230,12 +225,13 @@ export class ProfileController {
     // Withdrawing consent is always possible (a banned account too); subscribing needs the capability.
     const capability = binaryFlag(body.opt_in) ? 'newsletter.subscribe' : 'profile.manage_own';
     if (!can(user.roles, capability, { status: user.status })) throw new ForbiddenException({ message: NOT_ALLOWED_MESSAGE });
-    const { message } = await this.rpc.call(AccountsRpc.UpdateNewsletterConsent, { actorId: user.id, opt_in: body.opt_in });
+    const { message } = await this.rpc.call(AccountsRpc.UpdateNewsletterConsent, { opt_in: body.opt_in });
     return { message };
   }
 
-  private async avatarImage(actorId: string, reply: FastifyReply): Promise<Buffer> {
-    const { data } = await this.rpc.call(ProfileRpc.GetAvatar, { actorId });
+  /** The signed-in user's avatar (the guard made them the call's actor). */
+  private async avatarImage(reply: FastifyReply): Promise<Buffer> {
+    const { data } = await this.rpc.call(ProfileRpc.GetAvatar, {});
     if (!data) throw new NotFoundException({ message: AVATAR_NOT_FOUND_MESSAGE });
     reply
       .header('content-type', data.content_type)

@@ -4,6 +4,7 @@ import { Controller, HttpCode, Post, Req, Session } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { apiSchema } from '../../openapi/zod-schemas.js';
+import { carryClientSession } from '../../session/client-session.js';
 import type { RequestSession } from '../../session/request-session.js';
 import { ZodBody, type SentFields } from '../../validation/zod-params.js';
 import { SignedInUsers } from '../access/signed-in-users.js';
@@ -25,10 +26,10 @@ export class CookieConsentController {
   @ApiOkResponse({ schema: apiSchema(messageAnswerSchema) })
   @ApiUnprocessableEntityResponse({ description: 'errors.necessary: necessary cookies cannot be refused' })
   async record(@Req() request: FastifyRequest, @Session() session: RequestSession, @ZodBody(cookieConsentRequestSchema, { check: 'fields' }) body: SentFields<typeof cookieConsentRequestSchema>): Promise<{ message: string }> {
-    const user = await this.users.of(request);
+    // The signed-in user, when there is one, becomes the call's actor; the session travels with it too.
+    await this.users.of(request);
+    await carryClientSession(session);
     const { message } = await this.rpc.call(AccountsRpc.RecordConsent, {
-      actorId: user?.id ?? null,
-      sessionId: session.id,
       necessary: body.necessary,
       statistics: body.statistics,
       social: body.social,

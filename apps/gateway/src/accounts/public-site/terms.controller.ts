@@ -39,7 +39,6 @@ export class TermsController {
   @ApiUnprocessableEntityResponse({ description: 'errors.terms_and_conditions when not ticked' })
   async accept(@Actor() user: AccountUserDto, @ZodBody(termsAcceptanceRequestSchema, { pass: 'sent' }) body: TermsAcceptanceRequest): Promise<{ message: string; redirect: string }> {
     const { message, redirect } = await this.rpc.call(AccountsRpc.AcceptTerms, {
-      actorId: user.id,
       terms_and_conditions: body.terms_and_conditions,
       redirect: body.redirect,
     });

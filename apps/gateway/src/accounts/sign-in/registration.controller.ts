@@ -18,6 +18,7 @@ import { apiSchema } from '../../openapi/zod-schemas.js';
 import { RateLimit } from '../../rate-limit/rate-limit.decorator.js';
 import { RateLimiter } from '../../rate-limit/rate-limiter.js';
 import { TooManyRequestsException } from '../../rate-limit/too-many-requests.exception.js';
+import { carryClientSession } from '../../session/client-session.js';
 import type { RequestSession } from '../../session/request-session.js';
 import { ZodBody } from '../../validation/zod-params.js';
 import { Actor, Can, SignedIn } from '../access/access.decorators.js';
@@ -53,7 +54,9 @@ export class RegistrationController {
   @ApiTooManyRequestsResponse({ description: 'Too many registrations from this address' })
   async register(@Session() session: RequestSession, @ZodBody(registrationRequestSchema, { pass: 'sent' }) body: RegistrationRequest): Promise<{ message: string; redirect: string }> {
     const visitorSession = session.id;
-    const { message, redirect, data } = await this.rpc.call(AccountsRpc.Register, { ...body, sessionId: visitorSession });
+    // The visitor's session travels in the request context (consents given in the form are recorded with it).
+    await carryClientSession(session);
+    const { message, redirect, data } = await this.rpc.call(AccountsRpc.Register, body);
     await this.mergeVisitorCart(visitorSession, data);
     await signIn(session, data, false);
     return { message, redirect };
@@ -82,7 +85,7 @@ export class RegistrationController {
       reply.header('retry-after', String(hit.retryAfterSeconds));
       throw new TooManyRequestsException(hit.retryAfterSeconds);
     }
-    const { message } = await this.rpc.call(AccountsRpc.ResendVerification, { actorId: user.id });
+    const { message } = await this.rpc.call(AccountsRpc.ResendVerification, {});
     return { message };
   }
 

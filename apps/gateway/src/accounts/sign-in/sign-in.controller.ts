@@ -20,6 +20,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { apiSchema } from '../../openapi/zod-schemas.js';
+import { carryClientSession } from '../../session/client-session.js';
 import type { RequestSession } from '../../session/request-session.js';
 import { ZodBody } from '../../validation/zod-params.js';
 import { SignedInUsers } from '../access/signed-in-users.js';
@@ -66,9 +67,10 @@ export class SignInController {
     @Res({ passthrough: true }) reply: FastifyReply,
     @ZodBody(loginRequestSchema, { pass: 'sent' }) body: LoginRequest,
   ): Promise<{ data: AccountUserDto; redirect: string }> {
+    // The visitor's session travels in the request context: the service merges its cart into the user's (CartRpc.Merge).
+    await carryClientSession(session);
     const { data } = await this.throttle.attempt(body.email, request.ip, reply, () =>
-      // The visitor session's id: the service merges its cart into the user's (CartRpc.Merge).
-      this.rpc.call(AccountsRpc.Authenticate, { email: body.email, password: body.password, sessionId: session.id }),
+      this.rpc.call(AccountsRpc.Authenticate, { email: body.email, password: body.password }),
     );
     await signIn(session, data, isTicked(body.remember));
     return { data, redirect: SIGNED_IN_REDIRECT };

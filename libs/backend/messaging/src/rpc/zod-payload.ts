@@ -52,3 +52,60 @@ export class ZodPayloadPipe<S extends z.ZodType> implements PipeTransform<unknow
 export function ZodPayload(schema: z.ZodType, refusal?: PayloadRefusal): ParameterDecorator {
   return Payload(new ZodPayloadPipe(schema, refusal));
 }
+
+/**
+ * A form whose rules also need the service's data (an address already taken, a country that
+ * exists, a current password): the schema's problems, to which the service adds its own before
+ * answering, so the form shows every problem at once. `parsed()` is the parsed form, or the
+ * refusal with every field's messages.
+ */
+export class ParsedForm<S extends z.ZodType> {
+  readonly errors: Record<string, string[]>;
+
+  constructor(
+    /** The payload as sent (for the service's own checks of a form the schema refused). */
+    readonly sent: Record<string, unknown>,
+    private readonly result: z.ZodSafeParseResult<z.output<S>>,
+    private readonly refusal: PayloadRefusal = {},
+  ) {
+    this.errors = result.success ? {} : fieldErrorsOf(result.error);
+  }
+
+  /** Whether the field has a problem already (a data check then says nothing more of it). */
+  has(field: string): boolean {
+    return Boolean(this.errors[field]?.length);
+  }
+
+  add(field: string, message: string): void {
+    (this.errors[field] ??= []).push(message);
+  }
+
+  /** The parsed form; a 422 with every field's messages when anything is wrong. */
+  parsed(): z.output<S> {
+    if (this.result.success && Object.keys(this.errors).length === 0) return this.result.data;
+    const { code = CommonErrorCode.Validation, message = PAYLOAD_INVALID_MESSAGE, status = 422 } = this.refusal;
+    throw new DomainError(code, typeof message === 'function' ? message(this.errors) : message, status, { ...this.errors });
+  }
+}
+
+export class ZodFormPipe<S extends z.ZodType> implements PipeTransform<unknown, ParsedForm<S>> {
+  constructor(
+    private readonly schema: S,
+    private readonly refusal: PayloadRefusal = {},
+  ) {}
+
+  transform(value: unknown): ParsedForm<S> {
+    const sent = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+    return new ParsedForm(sent, this.schema.safeParse(value ?? {}), this.refusal);
+  }
+}
+
+/**
+ * The handler parameter of a form payload whose rules need the service's data: a `ParsedForm`
+ * (the schema's problems; the service adds its own, then `parsed()`):
+ *
+ *   register(@ZodForm(registrationRequestSchema, ACCOUNT_FORM) form: ParsedForm<typeof registrationRequestSchema>)
+ */
+export function ZodForm(schema: z.ZodType, refusal?: PayloadRefusal): ParameterDecorator {
+  return Payload(new ZodFormPipe(schema, refusal));
+}
