@@ -1,4 +1,4 @@
-import { VoucherErrorCode } from '@aero/contracts';
+import { VOUCHER_CODE_REQUIRED, VoucherErrorCode } from '@aero/contracts';
 import { DomainError } from '@aero/backend-errors';
 
 /**
@@ -6,7 +6,7 @@ import { DomainError } from '@aero/backend-errors';
  * clients; the message is shown under the voucher field and as an error flash.
  */
 export const VoucherRejection = {
-  Required: { code: VoucherErrorCode.Required, message: 'Voucher code is required.' },
+  Required: { code: VoucherErrorCode.Required, message: VOUCHER_CODE_REQUIRED },
   NotFound: { code: VoucherErrorCode.NotFound, message: 'This voucher code does not exist.' },
   Expired: { code: VoucherErrorCode.Expired, message: 'This voucher has expired.' },
   NotYetValid: { code: VoucherErrorCode.NotYetValid, message: 'This voucher is not available yet.' },

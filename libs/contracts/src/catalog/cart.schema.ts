@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formField, ifSent, lookupField, type FieldCheck, type RequestOf } from '../common/form-schema.js';
+import { formField, formSchema, ifSent, lookupField, textField, textOf, type FieldCheck, type RequestOf } from '../common/form-schema.js';
 import { isMissing, isWholeNumber, wholeNumberFromText } from '../common/request-field.js';
 
 /** The field messages of the cart's requests (catalog-cart answers the same for what it checks itself). */
@@ -56,6 +56,15 @@ export type CartRemoveRequest = RequestOf<typeof cartRemoveBodySchema>;
  * the user signed in on it): the request context carries the session (`ClientSession`), never
  * the payload. `CartRpc.Add` and `CartRpc.Remove` take the HTTP bodies above as they are.
  */
+
+/** catalog-cart's answer to an empty voucher code (the voucher catalogue's `exceptions.voucher.required`). */
+export const VOUCHER_CODE_REQUIRED = 'Voucher code is required.';
+
+/** The cart page's voucher field (shop §5): an empty code is not sent. */
+export const voucherCodeFormSchema = formSchema({
+  code: textField([{ message: VOUCHER_CODE_REQUIRED, breaks: (value) => !textOf(value) }], { example: 'SPRING25', required: true }),
+});
+export type VoucherCodeForm = z.input<typeof voucherCodeFormSchema>;
 
 /** `VoucherRpc.Apply`: the code as typed (case and spaces do not matter); '' is answered "required". */
 export const voucherApplyRequestSchema = z.object({ code: lookupField() });

@@ -84,6 +84,10 @@ const cardChecks = CARD_FIELDS.flatMap((field) =>
   })),
 );
 
+/** The payment page's credit card form (its client checks, the words of the server's). */
+export const cardFormSchema = formSchema(cardFields(), cardChecks);
+export type CardFormRequest = z.input<typeof cardFormSchema>;
+
 export const cardPayBodySchema = formSchema({ ...cardFields(), order_id: orderIdField() }, cardChecks);
 export type CardPayBody = z.output<typeof cardPayBodySchema>;
 

@@ -163,7 +163,7 @@ describe('CartPage (/cart)', () => {
       await renderCart();
       fireEvent.change(field(), { target: { value: '   ' } });
       apply();
-      expect(screen.getByText('Voucher code is required.')).toBeTruthy();
+      expect(await screen.findByText('Voucher code is required.')).toBeTruthy();
       expect(field().getAttribute('aria-invalid')).toBe('true');
       expect(fetchMock.calls.filter((call) => call.url.startsWith('/voucher'))).toEqual([]);
     });

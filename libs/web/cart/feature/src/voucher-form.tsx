@@ -1,73 +1,44 @@
-import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CartMeta } from '@aero/contracts';
-import { useApplyVoucherMutation, useRemoveVoucherMutation, voucherErrorMessage } from '@aero/web-cart-data-access';
+import { voucherCodeFormSchema, type CartMeta, type VoucherCodeForm } from '@aero/contracts';
+import { useApplyVoucherMutation, useRemoveVoucherMutation } from '@aero/web-cart-data-access';
+import { Field, SchemaForm, useFieldError, useSchemaForm, type FormRefusal } from '@aero/web-shared-ui';
+import { useFormContext } from 'react-hook-form';
 import './cart-feature.css';
 
 /**
  * Voucher code field with Apply, and Remove for a voucher the shopper applied (shop §5, §8):
- * an empty code is not sent ("exceptions.voucher.required" under the field); a refusal shows the
- * server's message under the field (and as an error flash); success flashes "voucher.success".
+ * the contracts' schema refuses an empty code before anything is sent ("Voucher code is
+ * required." under the field); a refusal shows the server's message under the field (and as an
+ * error flash); success flashes "voucher.success".
  */
 export function VoucherForm({ meta }: { meta: CartMeta }) {
   const { t } = useTranslation();
-  const inputId = useId();
-  const errorId = useId();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm(voucherCodeFormSchema, { defaultValues: { code: '' } });
   const [applyVoucher, { isLoading: applying }] = useApplyVoucherMutation();
   const [removeVoucher, { isLoading: removing }] = useRemoveVoucherMutation();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = code.trim();
-    if (trimmed === '') {
-      setError(t('exceptions.voucher.required'));
-      return;
-    }
-    setError(null);
-    try {
-      await applyVoucher(trimmed).unwrap();
-      setCode('');
-    } catch (failure) {
-      setError(voucherErrorMessage(failure) ?? t('errors.generic'));
-    }
+  // Every refusal is said under the field, never above it; one without a field message (a rate
+  // limit) says its top message there.
+  const refusal: FormRefusal<VoucherCodeForm> = {
+    message: () => undefined,
+    onRefused: (answer) => {
+      if (!answer.fields['code']) form.setError('code', { type: 'server', message: answer.message ?? t('errors.generic') });
+    },
   };
 
   const applied = meta.voucher_code !== null && !meta.voucher_auto_applied ? meta.voucher_code : null;
   return (
     <div className="voucher">
-      <form className="voucher__form" noValidate onSubmit={(event) => void submit(event)}>
-        <label htmlFor={inputId} className="voucher__label">
-          {t('voucher.label')}
-        </label>
-        <div className="voucher__row">
-          <input
-            id={inputId}
-            className={`voucher__input${error ? ' voucher__input--invalid' : ''}`}
-            type="text"
-            name="code"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder={t('voucher.placeholder')}
-            value={code}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            onChange={(event) => {
-              setCode(event.target.value);
-              if (error) setError(null);
-            }}
-          />
-          <button type="submit" className="btn btn--secondary" disabled={applying} aria-busy={applying || undefined}>
-            {t('voucher.apply')}
-          </button>
-        </div>
-        {error && (
-          <p id={errorId} className="field-error" role="alert">
-            {error}
-          </p>
-        )}
-      </form>
+      <SchemaForm
+        form={form}
+        className="voucher__form"
+        refusal={refusal}
+        onSubmit={async ({ code }) => {
+          await applyVoucher(code.trim()).unwrap();
+          form.reset({ code: '' });
+        }}
+      >
+        <VoucherCodeField applying={applying} />
+      </SchemaForm>
       {applied && (
         <p className="voucher__applied">
           <span>{t('voucher.applied', { code: applied })}</span>
@@ -77,5 +48,32 @@ export function VoucherForm({ meta }: { meta: CartMeta }) {
         </p>
       )}
     </div>
+  );
+}
+
+/** The code input with its Apply button on one row, its message under them. */
+function VoucherCodeField({ applying }: { applying: boolean }) {
+  const { t } = useTranslation();
+  const { register } = useFormContext<VoucherCodeForm>();
+  const error = useFieldError('code');
+  return (
+    <Field label={t('voucher.label')} error={error} className="voucher__field">
+      {(control) => (
+        <div className="voucher__row">
+          <input
+            {...control}
+            className={`voucher__input${error ? ' voucher__input--invalid' : ''}`}
+            type="text"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={t('voucher.placeholder')}
+            {...register('code')}
+          />
+          <button type="submit" className="btn btn--secondary" disabled={applying} aria-busy={applying || undefined}>
+            {t('voucher.apply')}
+          </button>
+        </div>
+      )}
+    </Field>
   );
 }

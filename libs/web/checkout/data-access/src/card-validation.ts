@@ -1,10 +1,7 @@
-import { cardFormErrors, type CardField, type CardForm } from '@aero/contracts';
+import type { CardField, CardForm } from '@aero/contracts';
 
 /** The card form as the page edits it (every field text; the number without spaces). */
 export type CardFormValues = Record<CardField, string>;
-
-/** The message of each invalid field. */
-export type CardFieldErrors = Partial<Record<CardField, string>>;
 
 /** Card numbers have at most 19 digits. */
 export const CARD_NUMBER_MAX_DIGITS = 19;
@@ -17,14 +14,6 @@ export function digitsOnly(value: string, max = Number.POSITIVE_INFINITY): strin
 /** `4242424242424242` → `4242 4242 4242 4242` (groups of four, as printed on cards). */
 export function formatCardNumber(digits: string): string {
   return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
-}
-
-/**
- * The client checks of the card form: the rules and words the gateway and payments use too
- * (`cardFormErrors` of the contracts: checksum, expiry not past, 3-4 digit CVC).
- */
-export function validateCardForm(values: CardFormValues, now?: Date): CardFieldErrors {
-  return cardFormErrors(values, now);
 }
 
 /** What the card route receives (shop §3 "Credit card form"). */

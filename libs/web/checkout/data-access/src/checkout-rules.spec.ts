@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { cardFormSchema, formErrors } from '@aero/contracts';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { paymentPageProps } from '@aero/web-shared-testing';
-import { cardFormBody, digitsOnly, formatCardNumber, validateCardForm, type CardFormValues } from './card-validation.js';
+import { cardFormBody, digitsOnly, formatCardNumber, type CardFormValues } from './card-validation.js';
 import { readFlashNotice } from './checkout.api.js';
 import { trackAddPaymentInfo } from './payment-analytics.js';
 import { defaultPaymentMethod, isFreeOrder, visiblePaymentMethods } from './payment-methods.js';
@@ -35,13 +36,18 @@ describe('card form', () => {
   const now = new Date(Date.UTC(2026, 5, 15)); // 15 June 2026
   const valid: CardFormValues = { number: '4242424242424242', expiration_month: '06', expiration_year: '2026', cvc: '123' };
 
-  it('checks with the rules and words of the server (contracts): checksum, expiry, CVC', () => {
-    expect(validateCardForm(valid, now)).toEqual({});
-    expect(validateCardForm({ number: '4242424242424241', expiration_month: '05', expiration_year: '2026', cvc: '12' }, now)).toEqual({
-      number: 'The card number is not valid.',
-      expiration_year: 'The card has expired.',
-      cvc: 'The CVC must be 3 or 4 digits.',
-    });
+  it('checks with the schema of the server (contracts): checksum, expiry, CVC, in its words', () => {
+    jest.useFakeTimers({ now, doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'setInterval', 'queueMicrotask'] });
+    try {
+      expect(formErrors(cardFormSchema, valid)).toBeNull();
+      expect(formErrors(cardFormSchema, { number: '4242424242424241', expiration_month: '05', expiration_year: '2026', cvc: '12' })).toEqual({
+        number: ['The card number is not valid.'],
+        expiration_year: ['The card has expired.'],
+        cvc: ['The CVC must be 3 or 4 digits.'],
+      });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('keeps only digits, shows them in groups of four and posts the digits', () => {

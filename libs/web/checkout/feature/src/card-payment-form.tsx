@@ -1,70 +1,55 @@
-import type { CardField, CardForm } from '@aero/contracts';
-import { useState, type FormEvent } from 'react';
+import { cardFormSchema, type CardForm, type CardFormRequest } from '@aero/contracts';
 import { useTranslation } from 'react-i18next';
-import {
-  CARD_NUMBER_MAX_DIGITS,
-  cardFormBody,
-  digitsOnly,
-  formatCardNumber,
-  validateCardForm,
-  type CardFieldErrors,
-  type CardFormValues,
-} from '@aero/web-checkout-data-access';
-import { Field } from '@aero/web-shared-ui';
+import { CARD_NUMBER_MAX_DIGITS, cardFormBody, digitsOnly, formatCardNumber, type CardFormValues } from '@aero/web-checkout-data-access';
+import { ControlledField, FormError, SchemaForm, useSchemaForm, type FormRefusal } from '@aero/web-shared-ui';
 
 export interface CardPaymentFormProps {
   /** The pay button's text ("Pay €129.90"). */
   submitLabel: string;
   disabled?: boolean;
-  /** The first server message per field of a refused form (422). */
-  serverErrors?: Partial<Record<string, string>>;
-  onPay: (card: CardForm) => void;
-  /** Today, for the expiry check (tests). */
-  now?: Date;
+  /** Pays with the card; a rejection (a refused payment) is shown on the form (its field messages). */
+  onPay: (card: CardForm) => Promise<unknown>;
+}
+
+/** The form's values as text, as the card route's body is made from them. */
+function cardValues(values: CardFormRequest): CardFormValues {
+  return { number: String(values.number), expiration_month: String(values.expiration_month), expiration_year: String(values.expiration_year), cvc: String(values.cvc) };
 }
 
 /** Years offered for the expiry date, from this one. */
 const EXPIRY_YEARS = 16;
 
-const EMPTY: CardFormValues = { number: '', expiration_month: '', expiration_year: '', cvc: '' };
+const EMPTY: CardFormRequest = { number: '', expiration_month: '', expiration_year: '', cvc: '' };
 
 /**
  * The credit card form (shop §3): number (digits only, shown in groups of four), expiration
- * month and year, CVC. The client checks (checksum, expiry in the future, 3-4 digit CVC) show
- * under the fields with the spec's form-invalid message; the server checks again.
+ * month and year, CVC. The contracts' card schema checks it before anything is sent (checksum,
+ * expiry in the future, 3-4 digit CVC), with the server's words; a refusal with field messages,
+ * the browser's or the server's, shows them under the fields and the spec's form-invalid message
+ * above them.
  */
-export function CardPaymentForm({ submitLabel, disabled, serverErrors = {}, onPay, now }: CardPaymentFormProps) {
+export function CardPaymentForm({ submitLabel, disabled, onPay }: CardPaymentFormProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<CardFormValues>(EMPTY);
-  const [errors, setErrors] = useState<CardFieldErrors>({});
-  const [invalid, setInvalid] = useState(false);
-  const thisYear = (now ?? new Date()).getFullYear();
-
-  const change = (field: CardField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+  const form = useSchemaForm(cardFormSchema, { defaultValues: EMPTY });
+  const thisYear = new Date().getFullYear();
+  const invalid = t('payment.form-invalid');
+  const refusal: FormRefusal<CardFormRequest> = {
+    invalidMessage: invalid,
+    // A refusal without field messages (a declined card) is told by the page, not on the form.
+    message: (answer) => (Object.keys(answer.fields).length > 0 ? invalid : undefined),
   };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateCardForm(values, now);
-    setErrors(found);
-    const hasErrors = Object.values(found).some(Boolean);
-    setInvalid(hasErrors);
-    if (!hasErrors) onPay(cardFormBody(values));
-  };
-
-  const errorOf = (field: CardField) => errors[field] ?? serverErrors[field];
 
   return (
-    <form className="card-form" noValidate onSubmit={submit} aria-label={t('checkout.card.form-label')}>
-      {invalid && (
-        <p className="notice notice--error card-form__invalid" role="alert">
-          {t('payment.form-invalid')}
-        </p>
-      )}
-      <Field label={t('checkout.card.number')} required error={errorOf('number')} className="card-form__number">
-        {(control) => (
+    <SchemaForm
+      form={form}
+      className="card-form"
+      aria-label={t('checkout.card.form-label')}
+      refusal={refusal}
+      onSubmit={(values) => onPay(cardFormBody(cardValues(values)))}
+    >
+      <FormError className="card-form__invalid" />
+      <ControlledField name="number" label={t('checkout.card.number')} required className="card-form__number">
+        {(control, field) => (
           <input
             {...control}
             className="form-field__input"
@@ -73,23 +58,19 @@ export function CardPaymentForm({ submitLabel, disabled, serverErrors = {}, onPa
             autoComplete="cc-number"
             placeholder="1234 1234 1234 1234"
             maxLength={CARD_NUMBER_MAX_DIGITS + 4}
-            value={formatCardNumber(values.number)}
+            name={field.name}
+            ref={field.ref}
+            value={formatCardNumber(String(field.value ?? ''))}
             disabled={disabled}
-            onChange={(event) => change('number', digitsOnly(event.target.value, CARD_NUMBER_MAX_DIGITS))}
+            onBlur={field.onBlur}
+            onChange={(event) => field.onChange(digitsOnly(event.target.value, CARD_NUMBER_MAX_DIGITS))}
           />
         )}
-      </Field>
+      </ControlledField>
       <div className="card-form__row">
-        <Field label={t('checkout.card.expiration-month')} required error={errorOf('expiration_month')}>
-          {(control) => (
-            <select
-              {...control}
-              className="form-field__input"
-              autoComplete="cc-exp-month"
-              value={values.expiration_month}
-              disabled={disabled}
-              onChange={(event) => change('expiration_month', event.target.value)}
-            >
+        <ControlledField name="expiration_month" label={t('checkout.card.expiration-month')} required>
+          {(control, field) => (
+            <select {...control} {...field} className="form-field__input" autoComplete="cc-exp-month" disabled={disabled}>
               <option value="">{t('checkout.card.month-placeholder')}</option>
               {Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0')).map((month) => (
                 <option key={month} value={month}>
@@ -98,17 +79,10 @@ export function CardPaymentForm({ submitLabel, disabled, serverErrors = {}, onPa
               ))}
             </select>
           )}
-        </Field>
-        <Field label={t('checkout.card.expiration-year')} required error={errorOf('expiration_year')}>
-          {(control) => (
-            <select
-              {...control}
-              className="form-field__input"
-              autoComplete="cc-exp-year"
-              value={values.expiration_year}
-              disabled={disabled}
-              onChange={(event) => change('expiration_year', event.target.value)}
-            >
+        </ControlledField>
+        <ControlledField name="expiration_year" label={t('checkout.card.expiration-year')} required>
+          {(control, field) => (
+            <select {...control} {...field} className="form-field__input" autoComplete="cc-exp-year" disabled={disabled}>
               <option value="">{t('checkout.card.year-placeholder')}</option>
               {Array.from({ length: EXPIRY_YEARS }, (_, index) => String(thisYear + index)).map((year) => (
                 <option key={year} value={year}>
@@ -117,9 +91,9 @@ export function CardPaymentForm({ submitLabel, disabled, serverErrors = {}, onPa
               ))}
             </select>
           )}
-        </Field>
-        <Field label={t('checkout.card.cvc')} required hint={t('checkout.card.cvc-hint')} error={errorOf('cvc')}>
-          {(control) => (
+        </ControlledField>
+        <ControlledField name="cvc" label={t('checkout.card.cvc')} required hint={t('checkout.card.cvc-hint')}>
+          {(control, field) => (
             <input
               {...control}
               className="form-field__input"
@@ -127,16 +101,19 @@ export function CardPaymentForm({ submitLabel, disabled, serverErrors = {}, onPa
               inputMode="numeric"
               autoComplete="cc-csc"
               maxLength={4}
-              value={values.cvc}
+              name={field.name}
+              ref={field.ref}
+              value={String(field.value ?? '')}
               disabled={disabled}
-              onChange={(event) => change('cvc', digitsOnly(event.target.value, 4))}
+              onBlur={field.onBlur}
+              onChange={(event) => field.onChange(digitsOnly(event.target.value, 4))}
             />
           )}
-        </Field>
+        </ControlledField>
       </div>
       <button type="submit" className="btn btn--primary checkout__pay" disabled={disabled} aria-busy={disabled || undefined}>
         {submitLabel}
       </button>
-    </form>
+    </SchemaForm>
   );
 }

@@ -143,7 +143,7 @@ describe('PaymentPage (/cart/credentials)', () => {
     fireEvent.change(screen.getByLabelText(/CVC/), { target: { value: '12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay €1,188.00' }));
 
-    expect(screen.getByRole('alert').textContent).toBe('The form is not valid. Please fix corresponding errors to complete your payment.');
+    expect((await screen.findByRole('alert')).textContent).toBe('The form is not valid. Please fix corresponding errors to complete your payment.');
     expect(screen.getByText('The card number is not valid.')).toBeTruthy();
     expect(screen.getByText('The expiration month must be between 1 and 12.')).toBeTruthy();
     expect(screen.getByText('The expiration year is not valid.')).toBeTruthy();
@@ -159,7 +159,7 @@ describe('PaymentPage (/cart/credentials)', () => {
     fireEvent.change(screen.getByLabelText(/Expiration year/), { target: { value: '2026' } });
     fireEvent.change(screen.getByLabelText(/CVC/), { target: { value: '123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay €1,188.00' }));
-    expect(screen.getByText('The card has expired.')).toBeTruthy();
+    expect(await screen.findByText('The card has expired.')).toBeTruthy();
     expect(fetchMock.callsTo('POST', '/payment-gateway/mango-pay/pay')).toHaveLength(0);
   });
 

@@ -28,7 +28,7 @@ import {
 } from '@aero/web-checkout-data-access';
 import { CheckoutSummary, PaymentMethodPicker, SandboxBadge } from '@aero/web-checkout-ui';
 import { flashError, useAppDispatch } from '@aero/web-shared-store';
-import { PageLoading, PageTitle, readServerFailure } from '@aero/web-shared-ui';
+import { PageLoading, PageTitle } from '@aero/web-shared-ui';
 import { failureMessage } from '@aero/web-shared-util';
 import { CardPaymentForm } from './card-payment-form.js';
 import { usePaymentProcessing } from './payment-processing.js';
@@ -105,7 +105,6 @@ function Checkout({ props }: { props: PaymentPageProps }) {
   // Back from a failed provider step, the method it used is chosen again: the buyer retries at once.
   const [chosen, setChosen] = useState<PaymentMethod | null>(() => paymentMethodOf(search.get(PAYMENT_METHOD_PARAM)));
   const method = chosen && methods.includes(chosen) ? chosen : defaultPaymentMethod(methods);
-  const [cardErrors, setCardErrors] = useState<Record<string, string>>({});
   const [declined, setDeclined] = useState<string | null>(null);
   const [restartOrderId, setRestartOrderId] = useState<string | null>(null);
 
@@ -127,10 +126,10 @@ function Checkout({ props }: { props: PaymentPageProps }) {
     fail(flashText, detail);
   };
 
+  /** The card form shows a refusal's field messages itself (the promise rejects with it). */
   const payCard = (card: CardForm) => {
-    setCardErrors({});
     start();
-    payByCard({ url: props.routes.mangopay, card })
+    return payByCard({ url: props.routes.mangopay, card })
       .unwrap()
       .then((answer) => {
         if ('security_url' in answer && answer.security_url) follow(answer.security_url);
@@ -139,8 +138,8 @@ function Checkout({ props }: { props: PaymentPageProps }) {
         } else fail(t('cart.credit-cart-flash-error'));
       })
       .catch((failure: unknown) => {
-        setCardErrors(readServerFailure(failure).fields);
         failed(failure, failureMessage(failure) ?? t('cart.credit-cart-flash-error'));
+        throw failure;
       });
   };
 
@@ -250,7 +249,7 @@ function Checkout({ props }: { props: PaymentPageProps }) {
   } else if (method === 'mangopay') {
     panel = (
       <div className="checkout__panel">
-        <CardPaymentForm submitLabel={payLabel} disabled={processing} serverErrors={cardErrors} onPay={payCard} />
+        <CardPaymentForm submitLabel={payLabel} disabled={processing} onPay={payCard} />
         {sandbox && <SandboxTestCards />}
       </div>
     );
