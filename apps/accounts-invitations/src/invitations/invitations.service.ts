@@ -270,7 +270,7 @@ export class InvitationsService {
     };
   }
 
-  async lookup(token: unknown): Promise<{ data: InvitationLookup }> {
+  async lookup(token: string): Promise<{ data: InvitationLookup }> {
     const invitation = await this.findPending(token);
     if (!invitation) throw AccountErrors.field('invitation_token', AccountMessages.invitationInvalid, AccountErrorCode.InvitationInvalid);
     return { data: { email: invitation.email, company_name: invitation.company_name, status: invitation.status } };

@@ -133,13 +133,13 @@ export class EmployeeImportsService {
     return { message: EmployeeImportMessages.uploaded, data: this.toDto(row, []) };
   }
 
-  async get(ctx: RequestContext, id: unknown): Promise<{ data: EmployeeImportDto }> {
+  async get(ctx: RequestContext, id: string): Promise<{ data: EmployeeImportDto }> {
     const row = await this.findInScope(ctx, id, 'employees.import');
     return { data: this.toDto(row, await this.rejected(row.id)) };
   }
 
   /** Imports the accepted rows of a file that had rejected ones. */
-  async confirm(ctx: RequestContext, id: unknown): Promise<{ message: string; data: EmployeeImportDto }> {
+  async confirm(ctx: RequestContext, id: string): Promise<{ message: string; data: EmployeeImportDto }> {
     const found = await this.findInScope(ctx, id, 'employees.import');
     const [[row]]: [ImportRow[], number] = await this.dataSource.query(
       `UPDATE ${S}.employee_imports SET status = 'importing', processed_rows = 0, updated_at = now()
