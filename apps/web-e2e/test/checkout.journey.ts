@@ -1,18 +1,13 @@
 /// <reference lib="dom" />
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, watchCspViolations, watchPageErrors, type CspViolation } from './support/browser.js';
-import { startProduct, type RunningProduct } from './support/product.js';
+import { afterEach, beforeAll, describe, expect } from '@jest/globals';
+import type { Locator, Page } from 'playwright-core';
+import { watchCspViolations, watchPageErrors, type CspViolation } from './support/browser.js';
+import { journey } from './support/journey.js';
+import type { RunningProduct } from './support/product.js';
+import { signIn as signInAt } from './support/shop-steps.js';
 
-const SCREENSHOTS = resolve(import.meta.dirname, '../../../test-results/journeys');
-const VIEWPORT = { width: 1366, height: 900 };
-const PASSWORD = 'Aviation2026!';
 const STUDENT = 'student@aeromaint.local';
 const ADMIN = 'admin@aeromaint.local';
-/** Each step waits for pages and e-mails, with room for a machine busy with other suites. */
-const STEP_TIMEOUT_MS = 60_000;
 
 /** Demo catalogue courses (apps/catalog-cart/src/seed/demo-catalog.data.ts), one per journey step. */
 const COURSES = {
@@ -74,8 +69,6 @@ async function descriptionList(list: Locator): Promise<Record<string, string>> {
 
 describe('journey: a signed-in buyer pays with every method and follows the orders on the orders screen', () => {
   let product: RunningProduct;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let pageErrors: Error[];
   /** Content-Security-Policy violations of the buyer's pages (content-security.journey.ts walks the rest). */
@@ -83,35 +76,13 @@ describe('journey: a signed-in buyer pays with every method and follows the orde
   /** References of the orders this journey paid (checked against the orders screen and the e-mails). */
   const paid: { reference: string; course: Course; payment: string }[] = [];
 
-  const url = (path: string) => `${product.url}${path}`;
-  const shot = (name: string, on: Page = page) => on.screenshot({ path: join(SCREENSHOTS, `checkout-${name}.png`), fullPage: true });
-
-  /** An `it` of the journey; a failure leaves a screenshot of the page as it was (`checkout-failed-<n>.png`). */
-  let steps = 0;
-  function step(rule: string, run: () => Promise<void>): void {
-    const number = ++steps;
-    it(
-      rule,
-      async () => {
-        try {
-          await run();
-        } catch (error) {
-          await shot(`failed-${number}`).catch(() => undefined);
-          throw error;
-        }
-      },
-      STEP_TIMEOUT_MS,
-    );
-  }
-
+  // Each step waits for pages and e-mails, with room for a machine busy with other suites; a failed
+  // step leaves a screenshot of the page as it was (`checkout-failed-<n>.png`).
+  const trip = journey({ name: 'checkout', stepTimeoutMs: 60_000, failurePages: () => [page] });
+  const { url, newContext, step } = trip;
+  const shot = (name: string, on: Page = page) => trip.screenshot(on, name);
   /** Signs in through the login page like a person (the context keeps the session cookie). */
-  async function signIn(on: Page, email: string): Promise<void> {
-    await on.goto(url('/login'));
-    await on.getByLabel('E-mail').fill(email);
-    await on.getByLabel('Password', { exact: false }).fill(PASSWORD);
-    await on.getByRole('button', { name: 'Log in' }).click();
-    await on.waitForURL((address) => !address.pathname.startsWith('/login'));
-  }
+  const signIn = (on: Page, email: string) => signInAt(on, url(''), email);
 
   /** Opens the cart and empties it when something is left in it. */
   async function startWithEmptyCart(): Promise<void> {
@@ -228,10 +199,8 @@ describe('journey: a signed-in buyer pays with every method and follows the orde
   }
 
   beforeAll(async () => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    product = await startProduct();
-    browser = await launchBrowser();
-    context = await browser.newContext({ viewport: VIEWPORT });
+    product = trip.product;
+    const context = await newContext();
     cspViolations = await watchCspViolations(context);
     page = await context.newPage();
     page.setDefaultTimeout(15_000);
@@ -241,17 +210,12 @@ describe('journey: a signed-in buyer pays with every method and follows the orde
     const necessaryOnly = page.getByRole('button', { name: 'Accept only necessary' });
     await necessaryOnly.click();
     await necessaryOnly.waitFor({ state: 'hidden' });
-  }, 240_000);
+  });
 
   afterEach(() => {
     // Uncaught errors of the page fail the step they happened in.
     expect(pageErrors.splice(0).map((error) => error.message)).toEqual([]);
     expect(cspViolations.splice(0)).toEqual([]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
   });
 
   step('card with 3-D Secure: the sandbox bank page approves, the success page and the orders screen show it paid by credit card', async () => {
@@ -412,7 +376,7 @@ describe('journey: a signed-in buyer pays with every method and follows the orde
     );
 
     // The transfer arrives: an administrator records it (operator route, administrator's own session).
-    const adminContext = await browser.newContext({ viewport: VIEWPORT });
+    const adminContext = await newContext();
     try {
       const adminPage = await adminContext.newPage();
       const adminErrors = watchPageErrors(adminPage);

@@ -1,13 +1,11 @@
 /// <reference lib="dom" />
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, watchCspViolations, watchPageErrors, type CspViolation } from './support/browser.js';
-import { startProduct, type RunningProduct } from './support/product.js';
+import { afterEach, beforeAll, describe, expect } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { watchCspViolations, watchPageErrors, type CspViolation } from './support/browser.js';
+import { journey } from './support/journey.js';
+import { DEMO_PASSWORD as PASSWORD } from './support/shop-steps.js';
 
-const VIEWPORT = { width: 1366, height: 900 };
-const PASSWORD = 'Aviation2026!';
 const STUDENT = 'student@aeromaint.local';
-const STEP_TIMEOUT_MS = 60_000;
 
 /** Demo courses (apps/catalog-cart/src/seed/demo-catalog.data.ts), one per payment of the journey. */
 const COURSES = {
@@ -26,20 +24,13 @@ const THREE_DS_CARD = '4000000000003220';
  * script: any script, style, frame or request the policy refuses fails the step it happened in.
  */
 describe('journey: every page works under the Content-Security-Policy (no violation anywhere)', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let violations: CspViolation[];
   let pageErrors: Error[];
   /** The policy of every document the journey loaded, by address. */
   const policies = new Map<string, string | undefined>();
 
-  const url = (path: string) => `${product.url}${path}`;
-
-  function step(rule: string, run: () => Promise<void>): void {
-    it(rule, run, STEP_TIMEOUT_MS);
-  }
+  const { url, newContext, step } = journey({ name: 'content-security', stepTimeoutMs: 60_000 });
 
   async function open(path: string, heading: string | RegExp): Promise<void> {
     await page.goto(url(path));
@@ -75,9 +66,7 @@ describe('journey: every page works under the Content-Security-Policy (no violat
   }
 
   beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-    context = await browser.newContext({ viewport: VIEWPORT });
+    const context = await newContext();
     violations = await watchCspViolations(context);
     page = await context.newPage();
     page.setDefaultTimeout(15_000);
@@ -87,18 +76,13 @@ describe('journey: every page works under the Content-Security-Policy (no violat
         policies.set(response.url(), response.headers()['content-security-policy']);
       }
     });
-  }, 240_000);
+  });
 
   afterEach(() => {
     // A violation or an uncaught error fails the step it happened in.
     expect(violations.splice(0)).toEqual([]);
     expect(pageErrors.splice(0).map((error) => error.message)).toEqual([]);
   });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  }, 60_000);
 
   step('the journey sees a violation when there is one: an inline script is refused and reported', async () => {
     await page.goto(url('/'));

@@ -1,14 +1,11 @@
 /// <reference lib="dom" />
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { afterEach, beforeAll, describe, expect } from '@jest/globals';
 import pg from 'pg';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, watchCspViolations, watchPageErrors, type CspViolation } from './support/browser.js';
-import { startProduct, type RunningProduct } from './support/product.js';
+import type { Page } from 'playwright-core';
+import { watchCspViolations, watchPageErrors, type CspViolation } from './support/browser.js';
+import { journey } from './support/journey.js';
+import type { RunningProduct } from './support/product.js';
 
-const SCREENSHOTS = resolve(import.meta.dirname, '../../../test-results/journeys');
-const VIEWPORT = { width: 1366, height: 900 };
 /**
  * The shop is opened at another host name than the machine's usual 127.0.0.1 (as a LAN address,
  * a container or a domain would be): PUBLIC_BASE_URL names it, and the gateway listens there only.
@@ -18,8 +15,6 @@ const PASSWORD = 'Aviation2026!';
 const COMPANY = 'company@aeromaint.local';
 const STUDENT = 'student@aeromaint.local';
 const INSTRUCTOR = 'instructor@aeromaint.local';
-/** Each step waits for pages and e-mails, with room for a machine busy with other suites. */
-const STEP_TIMEOUT_MS = 90_000;
 
 /** Demo catalogue (apps/catalog-cart/src/seed/demo-catalog.data.ts). */
 const SEATS = { name: 'Part-145 Initial Training', slug: 'part-145-initial-training', programId: 2001, unit: '€149.00', three: '€447.00' } as const;
@@ -55,8 +50,6 @@ function linksOf(mail: CaughtMail): string[] {
 
 describe(`journey on another host name (${PUBLIC_HOST}): every link of every e-mail opens the right screen, payments come back signed in, failures say what to do`, () => {
   let product: RunningProduct;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
   const pageErrors: Error[][] = [];
   const cspViolations: CspViolation[][] = [];
   /** Documents the browser loaded from anywhere but the shop's public address (none may be). */
@@ -66,32 +59,14 @@ describe(`journey on another host name (${PUBLIC_HOST}): every link of every e-m
   /** The company's page (signed in), which buys the seats, shares them and organizes. */
   let company: Page;
 
-  const url = (path: string) => `${product.url}${path}`;
-  const shot = (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOTS, `email-links-${name}.png`), fullPage: true });
-
-  let steps = 0;
-  function step(rule: string, run: () => Promise<void>): void {
-    const number = ++steps;
-    it(
-      rule,
-      async () => {
-        try {
-          await run();
-        } catch (error) {
-          for (const [i, context] of contexts.entries()) {
-            for (const page of context.pages()) await shot(page, `failed-${number}-${i}`).catch(() => undefined);
-          }
-          throw error;
-        }
-      },
-      STEP_TIMEOUT_MS,
-    );
-  }
+  // Each step waits for pages and e-mails, with room for a machine busy with other suites; a failed
+  // step leaves a screenshot of every page open.
+  const trip = journey({ name: 'email-links', stepTimeoutMs: 90_000, failurePages: () => trip.openPages(), productOptions: { host: PUBLIC_HOST } });
+  const { url, newContext, step, screenshot: shot } = trip;
 
   /** A new browser (no cookies), its pages watched for uncaught errors and CSP violations. */
   async function freshPage(): Promise<Page> {
-    const context = await browser.newContext({ viewport: VIEWPORT });
-    contexts.push(context);
+    const context = await newContext();
     cspViolations.push(await watchCspViolations(context));
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
@@ -189,24 +164,16 @@ describe(`journey on another host name (${PUBLIC_HOST}): every link of every e-m
   }
 
   beforeAll(async () => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    product = await startProduct({}, { host: PUBLIC_HOST });
+    product = trip.product;
     expect(product.url).toMatch(new RegExp(`^http://${PUBLIC_HOST.replaceAll('.', '\\.')}:\\d+$`));
-    browser = await launchBrowser();
     company = await freshPage();
-  }, 240_000);
+  });
 
   afterEach(() => {
     // Uncaught errors and CSP violations fail the step they happened in.
     expect(pageErrors.flatMap((list) => list.splice(0)).map((error) => error.message)).toEqual([]);
     expect(cspViolations.flatMap((list) => list.splice(0))).toEqual([]);
     expect(elsewhere.splice(0)).toEqual([]);
-  });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await product?.stop();
   });
 
   step('card with 3-D Secure on the public host: a failed challenge says what to do with the card still chosen; at once again, approving brings the company back signed in to its paid order', async () => {

@@ -1,18 +1,13 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, watchCspViolations, watchPageErrors, type CspViolation } from './support/browser.js';
-import { startProduct, type RunningProduct } from './support/product.js';
+import { beforeAll, describe, expect } from '@jest/globals';
+import type { Locator, Page } from 'playwright-core';
+import { watchCspViolations, watchPageErrors, type CspViolation } from './support/browser.js';
+import { journey } from './support/journey.js';
 import { addCourseToCart, payCartByCard, signIn } from './support/shop-steps.js';
 
-const SCREENSHOTS = resolve(import.meta.dirname, '../../../test-results/journeys');
-const VIEWPORT = { width: 1366, height: 900 };
 const LEARNER = 'student@aeromaint.local';
 const INSTRUCTOR = 'instructor@aeromaint.local';
 const COURSE = { id: 1007, slug: 'part-66-module-7-maintenance-practices', name: 'Part-66 Module 7: Maintenance Practices' } as const;
-const STEP_TIMEOUT_MS = 120_000;
 const QUESTION = { topic: `Bonding before refuelling ${Date.now()}`, text: 'Is the bonding cable connected before or after the fuel nozzle?' };
 const ANSWER = 'Always before: bond the aircraft first, then the nozzle, and remove them in the reverse order.';
 
@@ -33,36 +28,16 @@ addEventListener('message', (event) => {
 }
 
 describe('journey: a learner buys a course, studies it from My courses (syllabus, chapters, a quiz, the progress modal), asks the instructor, who answers', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
   const violations: CspViolation[][] = [];
   const pageErrors: Error[][] = [];
   let learner: Page;
   /** Whether the stand-in player plays its video to the end. */
   let videosEnd = false;
 
-  const url = (path: string) => `${product.url}${path}`;
-  let steps = 0;
-  function step(rule: string, run: () => Promise<void>): void {
-    const number = ++steps;
-    it(
-      rule,
-      async () => {
-        try {
-          await run();
-        } catch (error) {
-          await learner?.screenshot({ path: join(SCREENSHOTS, `learning-failed-${number}.png`), fullPage: true }).catch(() => undefined);
-          throw error;
-        }
-      },
-      STEP_TIMEOUT_MS,
-    );
-  }
+  const { url, newContext, step, screenshot } = journey({ name: 'learning', stepTimeoutMs: 120_000, failurePages: () => [learner] });
 
   async function newPage(): Promise<Page> {
-    const context = await browser.newContext({ viewport: VIEWPORT });
-    contexts.push(context);
+    const context = await newContext();
     violations.push(await watchCspViolations(context));
     await context.route('https://player.vimeo.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: standInPlayer(videosEnd) }));
     const page = await context.newPage();
@@ -71,13 +46,9 @@ describe('journey: a learner buys a course, studies it from My courses (syllabus
     // The newsletter bonus offer may open over any page of a signed-in user who has not seen it yet.
     const bonus = page.getByRole('dialog', { name: 'A bonus for subscribers' });
     await page.addLocatorHandler(bonus, () => bonus.getByRole('button', { name: 'No, thanks' }).click());
-    await page.goto(product.url);
+    await page.goto(url(''));
     await page.getByRole('button', { name: 'Accept only necessary' }).click();
     return page;
-  }
-
-  async function screenshot(page: Page, name: string): Promise<void> {
-    await page.screenshot({ path: join(SCREENSHOTS, `learning-${name}.png`), fullPage: true });
   }
 
   /** The overall percent the course progress modal shows, opened from the course page (and closed again). */
@@ -110,21 +81,12 @@ describe('journey: a learner buys a course, studies it from My courses (syllabus
   }
 
   beforeAll(async () => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    product = await startProduct();
-    browser = await launchBrowser();
     learner = await newPage();
-  }, 240_000);
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await product?.stop();
   });
 
   step('the learner buys Part-66 Module 7 by card', async () => {
-    await signIn(learner, product.url, LEARNER);
-    await addCourseToCart(learner, product.url, COURSE);
+    await signIn(learner, url(''), LEARNER);
+    await addCourseToCart(learner, url(''), COURSE);
     await payCartByCard(learner);
   });
 
@@ -243,7 +205,7 @@ describe('journey: a learner buys a course, studies it from My courses (syllabus
 
   step('the instructor finds it under Questions and answers it', async () => {
     const instructor = await newPage();
-    await signIn(instructor, product.url, INSTRUCTOR);
+    await signIn(instructor, url(''), INSTRUCTOR);
     await instructor.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Questions' }).click();
     await instructor.getByRole('heading', { level: 1, name: 'Questions from learners' }).waitFor();
     const item = instructor.getByRole('article', { name: QUESTION.topic });
@@ -254,7 +216,7 @@ describe('journey: a learner buys a course, studies it from My courses (syllabus
     await instructor.getByText('The answer was sent to the learner.').waitFor();
     await instructor.getByRole('tab', { name: 'Answered' }).click();
     await instructor.getByRole('article', { name: QUESTION.topic }).getByText(ANSWER).waitFor();
-    await instructor.screenshot({ path: join(SCREENSHOTS, 'learning-instructor-answered.png'), fullPage: true });
+    await screenshot(instructor, 'instructor-answered');
   });
 
   step("the learner reads the instructor's answer in the tab", async () => {

@@ -1,67 +1,33 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, watchPageErrors } from './support/browser.js';
-import { startProduct, type RunningProduct } from './support/product.js';
+import { beforeAll, describe, expect } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { watchPageErrors } from './support/browser.js';
+import { journey } from './support/journey.js';
 import { addCourseToCart, payCartByCard, signIn } from './support/shop-steps.js';
 
-const SCREENSHOTS = resolve(import.meta.dirname, '../../../test-results/journeys');
-const VIEWPORT = { width: 1366, height: 900 };
 const COMPANY = 'company@aeromaint.local';
 const STUDENT = 'student@aeromaint.local';
 const COURSE = { name: 'Part-145 Initial Training', slug: 'part-145-initial-training' } as const;
-const STEP_TIMEOUT_MS = 90_000;
 
 describe('journey: a company admin opens the reports (progress of its learners with the chart, received courses, wallet) and downloads a CSV', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
   let company: Page;
   let pageErrors: Error[];
 
-  const url = (path: string) => `${product.url}${path}`;
-  let steps = 0;
-  function step(rule: string, run: () => Promise<void>): void {
-    const number = ++steps;
-    it(
-      rule,
-      async () => {
-        try {
-          await run();
-        } catch (error) {
-          await company?.screenshot({ path: join(SCREENSHOTS, `reports-failed-${number}.png`), fullPage: true }).catch(() => undefined);
-          throw error;
-        }
-      },
-      STEP_TIMEOUT_MS,
-    );
-  }
+  const { url, newContext, step, screenshot } = journey({ name: 'reports', stepTimeoutMs: 90_000, failurePages: () => [company] });
 
   async function newPage(): Promise<Page> {
-    const context = await browser.newContext({ viewport: VIEWPORT, acceptDownloads: true });
-    contexts.push(context);
-    return context.newPage();
+    return (await newContext({ acceptDownloads: true })).newPage();
   }
 
   beforeAll(async () => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    product = await startProduct();
-    browser = await launchBrowser();
     company = await newPage();
     pageErrors = watchPageErrors(company);
-  }, 240_000);
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await product?.stop();
   });
 
   step('the company buys 2 seats by card and shares one with a learner by e-mail', async () => {
-    await signIn(company, product.url, COMPANY);
-    await addCourseToCart(company, product.url, COURSE);
+    await signIn(company, url(''), COMPANY);
+    await addCourseToCart(company, url(''), COURSE);
     await company.getByLabel(`Quantity of ${COURSE.name}`).fill('2');
     await company.getByRole('table', { name: 'Products in your cart' }).getByText('€298.00').first().waitFor();
     await payCartByCard(company);
@@ -75,7 +41,7 @@ describe('journey: a company admin opens the reports (progress of its learners w
 
   step('the learner receives the course', async () => {
     const student = await newPage();
-    await signIn(student, product.url, STUDENT);
+    await signIn(student, url(''), STUDENT);
     const prompt = student.getByRole('dialog', { name: /Courses shared with you/ });
     await prompt.waitFor({ timeout: 15_000 });
     await prompt.getByRole('button', { name: 'Receive' }).click();
@@ -96,7 +62,7 @@ describe('journey: a company admin opens the reports (progress of its learners w
     await row.getByRole('cell', { name: 'Not started' }).waitFor();
     await company.getByRole('img', { name: 'Progress by course' }).waitFor();
     expect(await company.locator('figure.bar-chart desc').textContent()).toBe(`${COURSE.name}: 0 % (1 learner, 0 completed)`);
-    await company.screenshot({ path: join(SCREENSHOTS, 'reports-course-progress.png'), fullPage: true });
+    await screenshot(company, 'course-progress');
   });
 
   step('received courses: the learner with the course, the dates and "Accepted"; sorted by recipient', async () => {
@@ -108,7 +74,7 @@ describe('journey: a company admin opens the reports (progress of its learners w
     await row.getByRole('cell', { name: COURSE.name }).waitFor();
     await table.getByRole('button', { name: 'Recipient e-mail' }).click();
     await table.getByRole('columnheader', { name: 'Recipient e-mail' }).and(company.locator('[aria-sort="ascending"]')).waitFor();
-    await company.screenshot({ path: join(SCREENSHOTS, 'reports-received-courses.png'), fullPage: true });
+    await screenshot(company, 'received-courses');
   });
 
   step('downloads the received courses as CSV: the header and the row of every share, sorted as the table', async () => {
@@ -125,7 +91,7 @@ describe('journey: a company admin opens the reports (progress of its learners w
     const table = company.getByRole('table', { name: 'Wallet' });
     const row = table.getByRole('row').filter({ hasText: 'Demo wallet credit' });
     await row.getByRole('cell', { name: '€2,000.00' }).first().waitFor();
-    await company.screenshot({ path: join(SCREENSHOTS, 'reports-wallet.png'), fullPage: true });
+    await screenshot(company, 'wallet');
     expect(pageErrors).toEqual([]);
   });
 });

@@ -1,99 +1,39 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, watchPageErrors } from './support/browser.js';
-import { startProduct, type RunningProduct } from './support/product.js';
+import { beforeAll, describe, expect } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { watchPageErrors } from './support/browser.js';
+import { journey } from './support/journey.js';
+import { addCourseToCart, payCartByCard, signIn } from './support/shop-steps.js';
 
-const SCREENSHOTS = resolve(import.meta.dirname, '../../../test-results/journeys');
-const VIEWPORT = { width: 1366, height: 900 };
-const PASSWORD = 'Aviation2026!';
 const COMPANY = 'company@aeromaint.local';
 const STUDENT = 'student@aeromaint.local';
 /** A third learner of the demo accounts (instructors learn too: share.receive). */
 const THIRD = 'instructor@aeromaint.local';
 const COURSE = { name: 'Part-145 Initial Training', slug: 'part-145-initial-training' } as const;
-const STEP_TIMEOUT_MS = 90_000;
 
 describe('journey: a company buys seats, shares them by e-mail and ticket, learners receive them, the company recalls one and organizes a course', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
   let company: Page;
   let pageErrors: Error[];
   const invitee = `colleague-${Date.now()}@example.com`;
   let ticket = { code: '', password: '' };
 
-  const url = (path: string) => `${product.url}${path}`;
-  let steps = 0;
-  function step(rule: string, run: () => Promise<void>): void {
-    const number = ++steps;
-    it(
-      rule,
-      async () => {
-        try {
-          await run();
-        } catch (error) {
-          await company?.screenshot({ path: join(SCREENSHOTS, `sharing-failed-${number}.png`), fullPage: true }).catch(() => undefined);
-          throw error;
-        }
-      },
-      STEP_TIMEOUT_MS,
-    );
-  }
+  const { url, newContext, step, screenshot } = journey({ name: 'sharing', stepTimeoutMs: 90_000, failurePages: () => [company] });
 
   async function newPage(): Promise<Page> {
-    const context = await browser.newContext({ viewport: VIEWPORT });
-    contexts.push(context);
-    const page = await context.newPage();
-    return page;
-  }
-
-  async function signIn(on: Page, email: string): Promise<void> {
-    await on.goto(url('/login'));
-    await on.getByLabel('E-mail').fill(email);
-    await on.getByLabel('Password', { exact: false }).fill(PASSWORD);
-    await on.getByRole('button', { name: 'Log in' }).click();
-    await on.waitForURL((address) => !address.pathname.startsWith('/login'));
-  }
-
-  /** Pays the cart by the sandbox card from the cart page. */
-  async function payCart(on: Page): Promise<void> {
-    await on.getByRole('link', { name: 'Proceed', exact: true }).click();
-    await on.waitForURL(/\/cart\/credentials(\?|$)/);
-    const form = on.getByRole('form', { name: 'Credit card' });
-    await form.getByLabel('Card number').fill('4242424242424242');
-    await form.getByLabel('Expiration month').selectOption('12');
-    await form.getByLabel('Expiration year').selectOption(String(new Date().getFullYear() + 2));
-    await form.getByLabel('CVC').fill('123');
-    await form.getByRole('button', { name: /^Pay / }).click();
-    await on.waitForURL(/\/payment\/success\/[0-9a-f-]{36}$/);
+    return (await newContext()).newPage();
   }
 
   beforeAll(async () => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    product = await startProduct();
-    browser = await launchBrowser();
     company = await newPage();
     pageErrors = watchPageErrors(company);
-  }, 240_000);
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await product?.stop();
   });
 
   step('the company buys 5 seats of a course by card', async () => {
-    await signIn(company, COMPANY);
-    await company.goto(url(`/e-shop/${COURSE.slug}`));
-    await company.getByRole('button', { name: `Add to cart: ${COURSE.name}`, exact: true }).first().click();
-    await company.getByRole('dialog', { name: 'Product added to cart' }).getByRole('link', { name: 'Proceed to checkout' }).click();
-    await company.waitForURL(/\/cart(\?|$)/);
+    await signIn(company, url(''), COMPANY);
+    await addCourseToCart(company, url(''), COURSE);
     await company.getByLabel(`Quantity of ${COURSE.name}`).fill('5');
     await company.getByRole('table', { name: 'Products in your cart' }).getByText('€745.00').first().waitFor();
-    await payCart(company);
+    await payCartByCard(company);
   });
 
   step('quick share: 2 by e-mail and 1 by ticket from the Share tab', async () => {
@@ -109,7 +49,7 @@ describe('journey: a company buys seats, shares them by e-mail and ticket, learn
     const list = company.getByRole('table', { name: 'Shared courses' });
     await list.getByText(STUDENT).waitFor();
     await list.getByText(invitee).waitFor();
-    await company.screenshot({ path: join(SCREENSHOTS, 'sharing-list.png'), fullPage: true });
+    await screenshot(company, 'list');
   });
 
   step('prints the ticket in a new tab (code and password)', async () => {
@@ -119,13 +59,13 @@ describe('journey: a company buys seats, shares them by e-mail and ticket, learn
     await codes.first().waitFor();
     ticket = { code: (await codes.nth(0).textContent()) ?? '', password: (await codes.nth(1).textContent()) ?? '' };
     expect(ticket.code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
-    await tab.screenshot({ path: join(SCREENSHOTS, 'sharing-ticket.png'), fullPage: true });
+    await screenshot(tab, 'ticket');
     await tab.close();
   });
 
   step('a second user is asked to receive the share, receives it and sees it in My courses', async () => {
     const student = await newPage();
-    await signIn(student, STUDENT);
+    await signIn(student, url(''), STUDENT);
     const prompt = student.getByRole('dialog', { name: /Courses shared with you/ });
     await prompt.waitFor({ timeout: 15_000 });
     await prompt.getByRole('button', { name: 'Receive' }).click();
@@ -135,7 +75,7 @@ describe('journey: a company buys seats, shares them by e-mail and ticket, learn
 
   step('a third user activates the ticket (a wrong code is refused with the spec message first)', async () => {
     const third = await newPage();
-    await signIn(third, THIRD);
+    await signIn(third, url(''), THIRD);
     await third.goto(url('/ticket-activation'));
     await third.getByLabel('Activation code').fill('ZZZZ-ZZZZ-ZZZZ');
     await third.getByLabel('Password').fill(ticket.password);
@@ -174,12 +114,12 @@ describe('journey: a company buys seats, shares them by e-mail and ticket, learn
     await needOrder.waitFor();
     await needOrder.getByRole('button', { name: 'Place order' }).click();
     await company.waitForURL(/\/cart(\?|$)/);
-    await payCart(company);
+    await payCartByCard(company);
     await company.goto(url('/organize-course'));
     await company.getByRole('button', { name: 'Deliver courses' }).click({ timeout: 30_000 });
     await company.waitForURL(/\/organize-course\/success\/[A-Z2-9-]+$/);
     await company.getByRole('heading', { level: 1, name: 'Courses delivered' }).waitFor();
-    await company.screenshot({ path: join(SCREENSHOTS, 'sharing-organized.png'), fullPage: true });
+    await screenshot(company, 'organized');
   });
 
   step('no page error on the way', () => {
