@@ -1,4 +1,4 @@
-import { deliverCoursesRequestSchema, organizeDraftBodySchema, programRequestSchema, SharingErrorCode, SharingMessages, SharingRpc } from '@aero/contracts';
+import { deliverCoursesRequestSchema, organizeDraftRequestSchema, programRequestSchema, SharingErrorCode, SharingMessages, SharingRpc } from '@aero/contracts';
 import { Ctx, ZodPayload } from '@aero/backend-messaging';
 import type { RequestContext } from '@aero/backend-observability';
 import { Controller } from '@nestjs/common';
@@ -16,12 +16,12 @@ export class OrganizeRpcController {
     return this.organize.draft(ctx);
   }
 
-  /** A draft that is no object is the students list error, as the screen reads it. */
+  /** A draft of any other shape (or too large to keep) is the students list error, as the screen reads it. */
   @MessagePattern(SharingRpc.SaveOrganizeDraft.pattern)
   save(
     @Ctx() ctx: RequestContext,
-    @ZodPayload(organizeDraftBodySchema, { code: SharingErrorCode.StudentsIncorrect, message: SharingMessages.studentsIncorrect })
-    request: z.output<typeof organizeDraftBodySchema>,
+    @ZodPayload(organizeDraftRequestSchema, { code: SharingErrorCode.StudentsIncorrect, message: SharingMessages.studentsIncorrect })
+    request: z.output<typeof organizeDraftRequestSchema>,
   ) {
     return this.organize.saveDraft(ctx, request.new_course_information);
   }

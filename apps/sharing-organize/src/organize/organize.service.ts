@@ -25,9 +25,6 @@ import { ShareLedger, type ShareDraft } from '../shares/share-ledger.js';
 import { newTicketCode, newTicketPassword } from '../tickets/ticket-codes.js';
 import { checkStudents, type Student } from './students.js';
 
-/** The largest draft kept (a list of 500 students with their fields fits easily). */
-const DRAFT_MAX_BYTES = 200_000;
-
 /**
  * Organize course (spec: learning §2 organize-course page, §4 organize flow, §7, §8): the
  * organizer's draft between the steps, what the company has for a course, and the delivery: one
@@ -52,9 +49,8 @@ export class OrganizeService {
   }
 
   /** `POST /organize-course`: keeps `new_course_information` (course, product, students) for the organizer. */
-  async saveDraft(ctx: RequestContext, information: unknown): Promise<{ data: OrganizeDraftDto }> {
+  async saveDraft(ctx: RequestContext, draft: OrganizeDraftDto): Promise<{ data: OrganizeDraftDto }> {
     const organizer = organizerOf(ctx);
-    const draft = draftOf(information);
     await this.dataSource.query(
       `INSERT INTO sharing_organize.organize_drafts (user_id, draft) VALUES ($1, $2)
        ON CONFLICT (user_id) DO UPDATE SET draft = EXCLUDED.draft, updated_at = now()`,
@@ -194,26 +190,4 @@ function organizerOf(ctx: RequestContext): SeatHolder {
   if (!actor) throw SharingErrors.signInRequired();
   if (!actor.companyId || !can(ctx, 'course.organize', { companyId: actor.companyId })) throw SharingErrors.forbidden();
   return { key: companyKey(actor.companyId), kind: 'company', userId: actor.userId, companyId: actor.companyId };
-}
-
-/** The draft as kept: its three parts, each checked for shape; anything else is the students list error. */
-function draftOf(information: unknown): OrganizeDraftDto {
-  const incorrect = () => new DomainError(SharingErrorCode.StudentsIncorrect, SharingMessages.studentsIncorrect, 422, { new_course_information: [SharingMessages.studentsIncorrect] });
-  if (typeof information !== 'object' || information === null || Array.isArray(information)) throw incorrect();
-  const { course, product, students } = information as Record<string, unknown>;
-  const part = (value: unknown, idKey: string): { id: number; name: string } | null => {
-    if (!value || typeof value !== 'object') return null;
-    const fields = value as Record<string, unknown>;
-    return { id: Number(fields[idKey]), name: typeof fields.name === 'string' ? fields.name : '' };
-  };
-  const chosenCourse = part(course, 'program_id');
-  const chosenProduct = part(product, 'id');
-  const draft: OrganizeDraftDto = {
-    course: chosenCourse ? { program_id: chosenCourse.id, name: chosenCourse.name } : null,
-    product: chosenProduct,
-    students: Array.isArray(students) ? (students as OrganizeDraftDto['students']) : [],
-  };
-  if ((draft.course && !Number.isInteger(draft.course.program_id)) || (draft.product && !Number.isInteger(draft.product.id))) throw incorrect();
-  if (JSON.stringify(draft).length > DRAFT_MAX_BYTES) throw incorrect();
-  return draft;
 }

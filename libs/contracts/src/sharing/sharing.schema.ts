@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formField, formSchema, ifSent, lookupField, textField } from '../common/form-schema.js';
 import { isMissing, isOneOf, isTextUpTo } from '../common/request-field.js';
+import type { OrganizeDraftDto, StudentAssignmentDto } from './organize.js';
 import { isShareableEmail } from './recipients.js';
 import { SHARE_SORTS, SHARE_TYPES, SHARING_LIMITS } from './sharing.js';
 import { SharingMessages } from './sharing-messages.js';
@@ -120,13 +121,40 @@ export const ticketActivationBodySchema = z.object({
 });
 export type TicketActivationBody = z.output<typeof ticketActivationBodySchema>;
 
-/** `POST /organize-course` (learning §7): the draft (course, product, students); the service checks its shape. */
+/** `POST /organize-course` (learning §7): the draft (course, product, students); sharing-organize reads its shape (`organizeDraftRequestSchema`). */
 export const organizeDraftBodySchema = z.object({
   new_course_information: formField<unknown, unknown>([{ message: SharingMessages.studentsIncorrect, breaks: (value) => typeof value !== 'object' || value === null || Array.isArray(value) }], (value) => value, {
     type: 'object',
     required: true,
     description: '{ course: { program_id, name }, product: { id, name }, students: [{ name, email, share_by_ticket, hard_copy_certificate }] }',
   }),
+});
+
+/** The largest draft kept (a list of `ORGANIZE_LIMITS.maxStudents` students with their fields fits easily). */
+const DRAFT_MAX_CHARACTERS = 200_000;
+
+/** A chosen course or product as the draft keeps it: its id a whole number, its name ('' when none); what is no object is none chosen. */
+function draftChoice<S extends z.ZodObject>(choice: S) {
+  return z.preprocess((value) => (value && typeof value === 'object' ? value : null), choice.nullable());
+}
+const draftId = z.coerce.number().refine(Number.isInteger);
+const draftName = z.string().catch('');
+
+/** The organize-course draft as sharing-organize keeps it: the course, the product, the students as the page sent them. */
+export const organizeDraftSchema = z
+  .object({
+    course: draftChoice(z.object({ program_id: draftId, name: draftName })),
+    product: draftChoice(z.object({ id: draftId, name: draftName })),
+    students: z.array(z.custom<StudentAssignmentDto>()).catch([]),
+  })
+  .refine((draft) => JSON.stringify(draft).length <= DRAFT_MAX_CHARACTERS);
+
+/** `SharingRpc.SaveOrganizeDraft`: the draft read as kept; a draft of any other shape is the students list error. */
+export const organizeDraftRequestSchema = z.object({
+  new_course_information: formField<OrganizeDraftDto, unknown>(
+    [{ message: SharingMessages.studentsIncorrect, breaks: (value) => !organizeDraftSchema.safeParse(value).success }],
+    (value) => organizeDraftSchema.parse(value),
+  ),
 });
 
 /** `POST /organize-course/deliver` (learning §7): the course and its students; the service checks each student and the seats. */
