@@ -40,7 +40,7 @@ export class WalletService {
   }
 
   /** The wallet report: entries newest first, each with the balance right after it. */
-  async ledger(userId: string, page?: unknown, perPage?: unknown): Promise<WalletLedgerResponse> {
+  async ledger(userId: string, page?: number, perPage?: number): Promise<WalletLedgerResponse> {
     const window = pageWindow(page, perPage);
     const rows: {
       id: string;
