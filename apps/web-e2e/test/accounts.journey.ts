@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Cookie, Locator, Page } from 'playwright-core';
 import { launchBrowser, watchCspViolations, watchPageErrors, type CspViolation } from './support/browser.js';
 import { startProduct, type RunningProduct } from './support/product.js';
+import { caughtMails, type CaughtMail } from './support/mail.js';
 
 const SCREENSHOTS = resolve(import.meta.dirname, '../../../test-results/journeys');
 const VIEWPORT = { width: 1366, height: 900 };
@@ -25,21 +26,6 @@ const CONSENT = {
   statistics: 'statistics_cookies_consent',
   social: 'social_cookies_consent',
 } as const;
-
-/** One message of maildev's REST API (`GET /email`). */
-interface CaughtMail {
-  id: string;
-  subject: string;
-  to: { address: string; name?: string }[];
-  text: string;
-  html: string;
-}
-
-async function caughtMails(product: RunningProduct): Promise<CaughtMail[]> {
-  const answer = await fetch(`${product.mailUrl}/api/email`);
-  if (!answer.ok) throw new Error(`maildev answered ${answer.status}`);
-  return (await answer.json()) as CaughtMail[];
-}
 
 /** Polls the SMTP catcher until the e-mails matching `matches` are there (at least `count`). */
 async function waitForMails(product: RunningProduct, matches: (mail: CaughtMail) => boolean, count = 1, timeoutMs = 30_000): Promise<CaughtMail[]> {

@@ -4,7 +4,8 @@ import type { Locator, Page } from 'playwright-core';
 import { watchCspViolations, watchPageErrors, type CspViolation } from './support/browser.js';
 import { journey } from './support/journey.js';
 import type { RunningProduct } from './support/product.js';
-import { signIn as signInAt } from './support/shop-steps.js';
+import { caughtMails, until } from './support/mail.js';
+import { emptyCart, proceedToPayment, signIn as signInAt } from './support/shop-steps.js';
 
 const STUDENT = 'student@aeromaint.local';
 const ADMIN = 'admin@aeromaint.local';
@@ -25,14 +26,6 @@ type Course = (typeof COURSES)[keyof typeof COURSES];
 /** Sandbox test cards (apps/payments/README.md). */
 const CARDS = { paid: '4242424242424242', threeDs: '4000000000003220', declined: '4000000000000002' } as const;
 
-/** One message of maildev's REST API (`GET /api/email`). */
-interface CaughtMail {
-  id: string;
-  subject: string;
-  to: { address: string; name?: string }[];
-  attachments?: { filename?: string; generatedFileName: string; contentType: string; size?: number }[];
-}
-
 /** What a card of the orders screen shows. */
 interface OrderFacts {
   status: string;
@@ -41,17 +34,6 @@ interface OrderFacts {
   products: string[];
   cancelable: boolean;
   invoice: string | null;
-}
-
-/** Resolves once `check` holds, polling it (a condition, not a fixed pause). */
-async function until<T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((done) => setTimeout(done, 200));
-  }
 }
 
 /** The text of each `<dd>` of a description list, by the text of its `<dt>`. */
@@ -84,18 +66,6 @@ describe('journey: a signed-in buyer pays with every method and follows the orde
   /** Signs in through the login page like a person (the context keeps the session cookie). */
   const signIn = (on: Page, email: string) => signInAt(on, url(''), email);
 
-  /** Opens the cart and empties it when something is left in it. */
-  async function startWithEmptyCart(): Promise<void> {
-    await page.goto(url('/cart'));
-    const empty = page.getByRole('heading', { name: 'Your cart is empty.' });
-    const emptyButton = page.getByRole('button', { name: 'Empty cart' });
-    await empty.or(emptyButton).first().waitFor();
-    if (await emptyButton.isVisible()) {
-      await emptyButton.click();
-      await empty.waitFor();
-    }
-  }
-
   /**
    * Adds the course from the E-shop list or from its own page, then "Proceed to checkout" in the
    * added-to-cart modal opens the cart.
@@ -119,14 +89,6 @@ describe('journey: a signed-in buyer pays with every method and follows the orde
     await page.waitForURL(/\/cart(\?|$)/);
     await page.getByRole('heading', { level: 1, name: 'Cart' }).waitFor();
     await page.getByRole('table', { name: 'Products in your cart' }).getByText(course.name).first().waitFor();
-  }
-
-  /** "Proceed" on the cart page: the payment page with the price to pay. */
-  async function proceedToPayment(price: string): Promise<void> {
-    await page.getByRole('link', { name: 'Proceed', exact: true }).click();
-    await page.waitForURL(/\/cart\/credentials(\?|$)/);
-    await page.getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
-    await page.locator('.checkout__price').getByText(price).waitFor();
   }
 
   async function chooseMethod(label: string): Promise<void> {
@@ -192,12 +154,6 @@ describe('journey: a signed-in buyer pays with every method and follows the orde
     return Number(match[1].replace(/,/g, '')) * 100 + Number(match[2]);
   }
 
-  async function caughtMails(): Promise<CaughtMail[]> {
-    const answer = await fetch(`${product.mailUrl}/api/email`);
-    if (!answer.ok) throw new Error(`maildev answered ${answer.status}`);
-    return (await answer.json()) as CaughtMail[];
-  }
-
   beforeAll(async () => {
     product = trip.product;
     const context = await newContext();
@@ -219,9 +175,9 @@ describe('journey: a signed-in buyer pays with every method and follows the orde
   });
 
   step('card with 3-D Secure: the sandbox bank page approves, the success page and the orders screen show it paid by credit card', async () => {
-    await startWithEmptyCart();
+    await emptyCart(page, url(''));
     await addToCart(COURSES.threeDs, 'product page');
-    await proceedToPayment(COURSES.threeDs.price);
+    await proceedToPayment(page, COURSES.threeDs.price);
     await payByCard(CARDS.threeDs, COURSES.threeDs.price);
 
     await page.waitForURL(/\/sandbox\/3ds\/[^/]+$/);
@@ -246,7 +202,7 @@ describe('journey: a signed-in buyer pays with every method and follows the orde
   step('the paid order brings the confirmation e-mail with the invoice PDF, and the orders screen offers the same PDF', async () => {
     const [{ reference }] = paid;
     const mail = await until(`the confirmation e-mail of ${reference}`, async () =>
-      (await caughtMails()).find((candidate) => candidate.subject.includes(reference) && candidate.to.some((to) => to.address === STUDENT)),
+      (await caughtMails(product)).find((candidate) => candidate.subject.includes(reference) && candidate.to.some((to) => to.address === STUDENT)),
     );
     expect(mail.subject).toBe(`Order confirmation ${reference}`);
     const pdfs = (mail.attachments ?? []).filter((attachment) => attachment.contentType === 'application/pdf');
@@ -266,9 +222,9 @@ describe('journey: a signed-in buyer pays with every method and follows the orde
   });
 
   step('a declined card says so and what to do, with the Oops alert, keeps the card chosen, and another card pays at once on the same page: one order, paid', async () => {
-    await startWithEmptyCart();
+    await emptyCart(page, url(''));
     await addToCart(COURSES.declined, 'e-shop');
-    await proceedToPayment(COURSES.declined.price);
+    await proceedToPayment(page, COURSES.declined.price);
     await payByCard(CARDS.declined, COURSES.declined.price);
 
     // The server's message (what happened, what to do) as an error flash, and the 'Oops...' alert.
@@ -301,9 +257,9 @@ describe('journey: a signed-in buyer pays with every method and follows the orde
   });
 
   step('PayPal: the sandbox PayPal page approves, the buyer comes back to the success page and the orders screen shows it paid with PayPal', async () => {
-    await startWithEmptyCart();
+    await emptyCart(page, url(''));
     await addToCart(COURSES.payPal, 'e-shop');
-    await proceedToPayment(COURSES.payPal.price);
+    await proceedToPayment(page, COURSES.payPal.price);
     await chooseMethod('PayPal');
     await page.getByRole('button', { name: 'PayPal', exact: true }).click();
 
@@ -323,9 +279,9 @@ describe('journey: a signed-in buyer pays with every method and follows the orde
   });
 
   step('PayPal Credit: an instrument the bank declines says the transaction could not be processed, and approving again pays', async () => {
-    await startWithEmptyCart();
+    await emptyCart(page, url(''));
     await addToCart(COURSES.payPalCredit, 'product page');
-    await proceedToPayment(COURSES.payPalCredit.price);
+    await proceedToPayment(page, COURSES.payPalCredit.price);
     await chooseMethod('Card via PayPal');
     await page.getByRole('button', { name: 'PayPal Credit' }).click();
 
@@ -354,9 +310,9 @@ describe('journey: a signed-in buyer pays with every method and follows the orde
   });
 
   step('bank wire: the instructions page gives the order reference, the order waits for payment until an administrator records the transfer', async () => {
-    await startWithEmptyCart();
+    await emptyCart(page, url(''));
     await addToCart(COURSES.bankWire, 'e-shop');
-    await proceedToPayment(COURSES.bankWire.price);
+    await proceedToPayment(page, COURSES.bankWire.price);
     await chooseMethod('Bank wire');
     await page.getByRole('button', { name: 'Pay by bank wire' }).click();
 
@@ -403,14 +359,14 @@ describe('journey: a signed-in buyer pays with every method and follows the orde
   });
 
   step('wallet: offered because the balance covers the order, it pays at once and the balance goes down by the order total', async () => {
-    await startWithEmptyCart();
+    await emptyCart(page, url(''));
     // The buyer looks at the balance on the orders screen, then shops from the menu.
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Orders', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
     const before = await walletBalanceCents();
     expect(before).toBeGreaterThanOrEqual(9900);
     await addToCart(COURSES.wallet, 'main menu');
-    await proceedToPayment(COURSES.wallet.price);
+    await proceedToPayment(page, COURSES.wallet.price);
     await chooseMethod('Wallet');
     await page.getByText(`Your wallet balance: €${(before / 100).toFixed(2)}.`).waitFor();
     await page.getByRole('button', { name: `Pay ${COURSES.wallet.price} from my wallet` }).click();
@@ -425,7 +381,7 @@ describe('journey: a signed-in buyer pays with every method and follows the orde
   });
 
   step('free order: FREE100 makes the total zero, the payment page offers completing the order, and it is paid as free', async () => {
-    await startWithEmptyCart();
+    await emptyCart(page, url(''));
     await addToCart(COURSES.free, 'product page');
     await page.getByLabel('Voucher code').fill('FREE100');
     await page.getByRole('button', { name: 'Apply' }).click();
@@ -433,7 +389,7 @@ describe('journey: a signed-in buyer pays with every method and follows the orde
     await page.locator('table.cart-totals tr.cart-totals__total td').getByText('€0.00').waitFor();
     await shot('free-cart');
 
-    await proceedToPayment('€0.00');
+    await proceedToPayment(page, '€0.00');
     await page.getByText('Your order is free: there is nothing to pay.').waitFor();
     expect(await page.getByRole('radio').count()).toBe(0);
     await page.getByRole('button', { name: 'Complete order' }).click();
@@ -449,9 +405,9 @@ describe('journey: a signed-in buyer pays with every method and follows the orde
   });
 
   step('cancel: an unpaid bank-wire order is canceled with the cancel icon after confirming, and shows canceled', async () => {
-    await startWithEmptyCart();
+    await emptyCart(page, url(''));
     await addToCart(COURSES.canceled, 'e-shop');
-    await proceedToPayment(COURSES.canceled.price);
+    await proceedToPayment(page, COURSES.canceled.price);
     await chooseMethod('Bank wire');
     await page.getByRole('button', { name: 'Pay by bank wire' }).click();
     await page.waitForURL(/\/payment\/bank-wire\/[0-9a-f-]{36}$/);

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { watchCspViolations, watchPageErrors, type CspViolation } from './support/browser.js';
 import { journey } from './support/journey.js';
-import { DEMO_PASSWORD as PASSWORD } from './support/shop-steps.js';
+import { addCourseToCart, DEMO_PASSWORD as PASSWORD, emptyCart, proceedToPayment } from './support/shop-steps.js';
 
 const STUDENT = 'student@aeromaint.local';
 
@@ -13,7 +13,6 @@ const COURSES = {
   payPal: { name: 'Part-145 Continuation Training', slug: 'part-145-continuation-training', price: '€79.00' },
   bankWire: { name: 'Part-M Continuing Airworthiness', slug: 'part-m-continuing-airworthiness', price: '€179.00' },
 } as const;
-type Course = (typeof COURSES)[keyof typeof COURSES];
 
 /** A sandbox test card that asks for 3-D Secure (apps/payments/README.md). */
 const THREE_DS_CARD = '4000000000003220';
@@ -35,34 +34,6 @@ describe('journey: every page works under the Content-Security-Policy (no violat
   async function open(path: string, heading: string | RegExp): Promise<void> {
     await page.goto(url(path));
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-  }
-
-  async function addToCart(course: Course): Promise<void> {
-    await open(`/e-shop/${course.slug}`, course.name);
-    await page.getByRole('button', { name: `Add to cart: ${course.name}`, exact: true }).first().click();
-    const modal = page.getByRole('dialog', { name: 'Product added to cart' });
-    await modal.getByText(course.name).first().waitFor();
-    await modal.getByRole('link', { name: 'Proceed to checkout' }).click();
-    await page.waitForURL(/\/cart(\?|$)/);
-    await page.getByRole('table', { name: 'Products in your cart' }).getByText(course.name).first().waitFor();
-  }
-
-  async function proceedToPayment(price: string): Promise<void> {
-    await page.getByRole('link', { name: 'Proceed', exact: true }).click();
-    await page.waitForURL(/\/cart\/credentials(\?|$)/);
-    await page.getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
-    await page.locator('.checkout__price').getByText(price).waitFor();
-  }
-
-  async function emptyCart(): Promise<void> {
-    await page.goto(url('/cart'));
-    const empty = page.getByRole('heading', { name: 'Your cart is empty.' });
-    const emptyButton = page.getByRole('button', { name: 'Empty cart' });
-    await empty.or(emptyButton).first().waitFor();
-    if (await emptyButton.isVisible()) {
-      await emptyButton.click();
-      await empty.waitFor();
-    }
   }
 
   beforeAll(async () => {
@@ -130,9 +101,9 @@ describe('journey: every page works under the Content-Security-Policy (no violat
   });
 
   step('card with 3-D Secure: the payment page, the sandbox 3-D Secure page and the success page', async () => {
-    await emptyCart();
-    await addToCart(COURSES.threeDs);
-    await proceedToPayment(COURSES.threeDs.price);
+    await emptyCart(page, url(''));
+    await addCourseToCart(page, url(''), COURSES.threeDs);
+    await proceedToPayment(page, COURSES.threeDs.price);
     const form = page.getByRole('form', { name: 'Credit card' });
     await form.getByLabel('Card number').fill(THREE_DS_CARD);
     await form.getByLabel('Expiration month').selectOption('12');
@@ -150,9 +121,9 @@ describe('journey: every page works under the Content-Security-Policy (no violat
   });
 
   step('PayPal: the sandbox PayPal approval page, then back to the success page', async () => {
-    await emptyCart();
-    await addToCart(COURSES.payPal);
-    await proceedToPayment(COURSES.payPal.price);
+    await emptyCart(page, url(''));
+    await addCourseToCart(page, url(''), COURSES.payPal);
+    await proceedToPayment(page, COURSES.payPal.price);
     await page.getByRole('radio', { name: 'PayPal', exact: true }).check();
     await page.getByRole('button', { name: 'PayPal', exact: true }).click();
     await page.waitForURL(/\/sandbox\/paypal\/[^/]+$/);
@@ -165,9 +136,9 @@ describe('journey: every page works under the Content-Security-Policy (no violat
   });
 
   step('bank wire: the instructions page', async () => {
-    await emptyCart();
-    await addToCart(COURSES.bankWire);
-    await proceedToPayment(COURSES.bankWire.price);
+    await emptyCart(page, url(''));
+    await addCourseToCart(page, url(''), COURSES.bankWire);
+    await proceedToPayment(page, COURSES.bankWire.price);
     await page.getByRole('radio', { name: 'Bank wire', exact: true }).check();
     await page.getByRole('button', { name: 'Pay by bank wire' }).click();
     await page.waitForURL(/\/payment\/bank-wire\/[0-9a-f-]{36}$/);

@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { watchCspViolations, watchPageErrors, type CspViolation } from './support/browser.js';
 import { journey } from './support/journey.js';
+import { caughtMails, until, type CaughtMail } from './support/mail.js';
 import type { RunningProduct } from './support/product.js';
 
 /**
@@ -21,26 +22,6 @@ const SEATS = { name: 'Part-145 Initial Training', slug: 'part-145-initial-train
 const PAYPAL_COURSE = { name: 'Part-145 Continuation Training', slug: 'part-145-continuation-training', price: '€79.00' } as const;
 /** Sandbox test cards (apps/payments/README.md). */
 const CARDS = { threeDs: '4000000000003220' } as const;
-
-/** One message of maildev's REST API (`GET /api/email`). */
-interface CaughtMail {
-  id: string;
-  subject: string;
-  to: { address: string }[];
-  text: string;
-  html: string;
-}
-
-/** Resolves once `check` holds, polling it (a condition, not a fixed pause). */
-async function until<T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((done) => setTimeout(done, 200));
-  }
-}
 
 /** Every address in an e-mail: the text's and the HTML's links. */
 function linksOf(mail: CaughtMail): string[] {
@@ -112,16 +93,10 @@ describe(`journey on another host name (${PUBLIC_HOST}): every link of every e-m
     );
   }
 
-  async function caughtMails(): Promise<CaughtMail[]> {
-    const answer = await fetch(`${product.mailUrl}/api/email`);
-    if (!answer.ok) throw new Error(`maildev answered ${answer.status}`);
-    return (await answer.json()) as CaughtMail[];
-  }
-
   /** The e-mail to `to` whose subject matches, once it arrived (the newest when there are several). */
   async function mailTo(to: string, subject: RegExp, skip: Set<string> = new Set()): Promise<CaughtMail> {
     return until(`an e-mail to ${to} matching ${subject}`, async () =>
-      (await caughtMails())
+      (await caughtMails(product))
         .filter((mail) => !skip.has(mail.id) && subject.test(mail.subject) && mail.to.some((r) => r.address.toLowerCase() === to.toLowerCase()))
         .at(-1),
     );
@@ -324,7 +299,7 @@ describe(`journey on another host name (${PUBLIC_HOST}): every link of every e-m
     await visitor.goto(url('/password/reset'));
     await visitor.getByText('Enter the e-mail address of your account').waitFor();
     await visitor.getByLabel('E-mail').fill(INSTRUCTOR);
-    const before = new Set((await caughtMails()).map((mail) => mail.id));
+    const before = new Set((await caughtMails(product)).map((mail) => mail.id));
     await visitor.getByRole('button', { name: 'Send the reset link' }).click();
     const mail = await mailTo(INSTRUCTOR, /^Reset your password/, before);
     const link = new URL(linkIn(mail, /^\/password\/reset\/[^/?]+\?email=/));
@@ -407,7 +382,7 @@ describe(`journey on another host name (${PUBLIC_HOST}): every link of every e-m
   });
 
   step('every link of every e-mail of the journey is on the public address, and each was opened above', async () => {
-    const mails = await caughtMails();
+    const mails = await caughtMails(product);
     expect(mails.length).toBeGreaterThanOrEqual(10);
     const links = mails.flatMap((mail) => linksOf(mail).map((link) => ({ subject: mail.subject, link })));
     expect(links.filter(({ link }) => !link.startsWith(`${product.url}/`))).toEqual([]);

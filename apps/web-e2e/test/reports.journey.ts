@@ -14,14 +14,10 @@ describe('journey: a company admin opens the reports (progress of its learners w
   let company: Page;
   let pageErrors: Error[];
 
-  const { url, newContext, step, screenshot } = journey({ name: 'reports', stepTimeoutMs: 90_000, failurePages: () => [company] });
-
-  async function newPage(): Promise<Page> {
-    return (await newContext({ acceptDownloads: true })).newPage();
-  }
+  const { url, newPage, step, screenshot } = journey({ name: 'reports', stepTimeoutMs: 90_000, failurePages: () => [company] });
 
   beforeAll(async () => {
-    company = await newPage();
+    company = await newPage({ acceptDownloads: true });
     pageErrors = watchPageErrors(company);
   });
 
@@ -40,7 +36,7 @@ describe('journey: a company admin opens the reports (progress of its learners w
   });
 
   step('the learner receives the course', async () => {
-    const student = await newPage();
+    const student = await newPage({ acceptDownloads: true });
     await signIn(student, url(''), STUDENT);
     const prompt = student.getByRole('dialog', { name: /Courses shared with you/ });
     await prompt.waitFor({ timeout: 15_000 });

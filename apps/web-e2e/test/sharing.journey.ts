@@ -17,11 +17,7 @@ describe('journey: a company buys seats, shares them by e-mail and ticket, learn
   const invitee = `colleague-${Date.now()}@example.com`;
   let ticket = { code: '', password: '' };
 
-  const { url, newContext, step, screenshot } = journey({ name: 'sharing', stepTimeoutMs: 90_000, failurePages: () => [company] });
-
-  async function newPage(): Promise<Page> {
-    return (await newContext()).newPage();
-  }
+  const { url, newPage, step, screenshot } = journey({ name: 'sharing', stepTimeoutMs: 90_000, failurePages: () => [company] });
 
   beforeAll(async () => {
     company = await newPage();

@@ -30,6 +30,8 @@ export interface Journey {
   url(path: string): string;
   /** A new browser (no cookies) in the journey's window, closed when the journey ends. */
   newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+  /** A page of a new browser (`newContext`). */
+  newPage(options?: BrowserContextOptions): Promise<Page>;
   /** An `it` of the journey, within the step time; a failure leaves screenshots of the failure pages. */
   step(rule: string, run: () => Promise<void>): void;
   /** A full-page screenshot, `<name>-<shot>.png`. */
@@ -65,6 +67,11 @@ export function journey({ name, stepTimeoutMs, failurePages = () => [], productE
     if (value === undefined) throw new Error(`The journey's ${what} is not started`);
     return value;
   };
+  const newContext = async (options: BrowserContextOptions = {}) => {
+    const context = await started(browser, 'browser').newContext({ viewport: VIEWPORT, ...options });
+    contexts.push(context);
+    return context;
+  };
   const screenshot = async (page: Page, shot: string) => {
     await page.screenshot({ path: join(SCREENSHOTS, `${name}-${shot}.png`), fullPage: true });
   };
@@ -77,11 +84,8 @@ export function journey({ name, stepTimeoutMs, failurePages = () => [], productE
       return started(browser, 'browser');
     },
     url: (path) => `${started(product, 'product').url}${path}`,
-    async newContext(options = {}) {
-      const context = await started(browser, 'browser').newContext({ viewport: VIEWPORT, ...options });
-      contexts.push(context);
-      return context;
-    },
+    newContext,
+    newPage: async (options) => (await newContext(options)).newPage(),
     step(rule, run) {
       const number = ++steps;
       it(

@@ -37,3 +37,23 @@ export async function payCartByCard(page: Page): Promise<void> {
   await form.getByRole('button', { name: /^Pay / }).click();
   await page.waitForURL(/\/payment\/success\/[0-9a-f-]{36}$/);
 }
+
+/** Opens the cart and empties it when something is left in it. */
+export async function emptyCart(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/cart`);
+  const empty = page.getByRole('heading', { name: 'Your cart is empty.' });
+  const emptyButton = page.getByRole('button', { name: 'Empty cart' });
+  await empty.or(emptyButton).first().waitFor();
+  if (await emptyButton.isVisible()) {
+    await emptyButton.click();
+    await empty.waitFor();
+  }
+}
+
+/** "Proceed" on the cart page: the payment page with the price to pay. */
+export async function proceedToPayment(page: Page, price: string): Promise<void> {
+  await page.getByRole('link', { name: 'Proceed', exact: true }).click();
+  await page.waitForURL(/\/cart\/credentials(\?|$)/);
+  await page.getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
+  await page.locator('.checkout__price').getByText(price).waitFor();
+}
