@@ -4,7 +4,7 @@ import type { RequestContext } from '@aero/backend-observability';
 import { Controller } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import type { z } from 'zod';
-import { SHARING_REFUSAL } from '../common/sharing.errors.js';
+import { DELIVERY_REFUSAL, SHARING_REFUSAL } from '../common/sharing.errors.js';
 import { OrganizeService } from './organize.service.js';
 
 @Controller()
@@ -37,7 +37,7 @@ export class OrganizeRpcController {
   }
 
   @MessagePattern(SharingRpc.DeliverCourses.pattern)
-  deliver(@Ctx() ctx: RequestContext, @ZodPayload(deliverCoursesRequestSchema, SHARING_REFUSAL) request: z.output<typeof deliverCoursesRequestSchema>) {
+  deliver(@Ctx() ctx: RequestContext, @ZodPayload(deliverCoursesRequestSchema, DELIVERY_REFUSAL) request: z.output<typeof deliverCoursesRequestSchema>) {
     return this.organize.deliver(ctx, request);
   }
 }

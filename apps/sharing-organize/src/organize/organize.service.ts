@@ -4,6 +4,7 @@ import {
   SharingErrorCode,
   SharingMessages,
   type deliverCoursesRequestSchema,
+  type DeliveryStudent,
   type DeliverCoursesResponse,
   type OrganizeAvailabilityDto,
   type OrganizeDraftDto,
@@ -23,7 +24,6 @@ import { SeatPools, type ClaimedSeats } from '../seats/seat-pools.js';
 import { SHARING_CONFIG, type SharingConfig } from '../sharing-organize.config.js';
 import { ShareLedger, type ShareDraft } from '../shares/share-ledger.js';
 import { newTicketCode, newTicketPassword } from '../tickets/ticket-codes.js';
-import { checkStudents, type Student } from './students.js';
 
 /**
  * Organize course (spec: learning §2 organize-course page, §4 organize flow, §7, §8): the
@@ -76,15 +76,12 @@ export class OrganizeService {
   async deliver(ctx: RequestContext, request: z.output<typeof deliverCoursesRequestSchema>): Promise<DeliverCoursesResponse> {
     const organizer = organizerOf(ctx);
     const programId = request.program_id;
-    // Each student row is checked here: its refusals carry the screen's own codes.
-    const check = checkStudents(request.students);
-    if (!check.ok) throw new DomainError(check.message === SharingMessages.studentsIncorrect ? SharingErrorCode.StudentsIncorrect : SharingErrorCode.StudentEmailMissing, check.message, 422, check.errors);
     const sendTickets = request.send_tickets_by_email;
     const organizerEmail = (await this.learners.find(organizer.userId).catch(() => null))?.email ?? null;
-    return inTransaction(this.dataSource, ctx, (tx) => this.deliverIn(tx, organizer, organizerEmail, programId, check.students, sendTickets));
+    return inTransaction(this.dataSource, ctx, (tx) => this.deliverIn(tx, organizer, organizerEmail, programId, request.students, sendTickets));
   }
 
-  private async deliverIn(tx: TxContext, organizer: SeatHolder, organizerEmail: string | null, programId: number, students: Student[], sendTickets: boolean): Promise<DeliverCoursesResponse> {
+  private async deliverIn(tx: TxContext, organizer: SeatHolder, organizerEmail: string | null, programId: number, students: DeliveryStudent[], sendTickets: boolean): Promise<DeliverCoursesResponse> {
     const addresses = students.map((s) => s.email).filter((e): e is string => e !== null);
     const holding: unknown[] = await tx.tx.query(
       `SELECT 1 FROM sharing_organize.enrolments e LEFT JOIN sharing_organize.learners l ON l.user_id = e.user_id

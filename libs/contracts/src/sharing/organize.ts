@@ -10,6 +10,15 @@ export interface StudentAssignmentDto {
   hard_copy_certificate: boolean;
 }
 
+/** A student of a delivery as sharing-organize reads it (`deliverCoursesRequestSchema`). */
+export interface DeliveryStudent {
+  name: string;
+  /** Lower-case; null when the student has none. */
+  email: string | null;
+  byTicket: boolean;
+  hardCopy: boolean;
+}
+
 /** The organize-course draft the page keeps between steps (`POST /organize-course`, learning §7). */
 export interface OrganizeDraftDto {
   course: { program_id: number; name: string } | null;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { formField, formSchema, ifSent, lookupField, textField } from '../common/form-schema.js';
 import { isMissing, isOneOf, isTextUpTo } from '../common/request-field.js';
-import type { OrganizeDraftDto, StudentAssignmentDto } from './organize.js';
-import { isShareableEmail } from './recipients.js';
+import { ORGANIZE_LIMITS, type DeliveryStudent, type OrganizeDraftDto, type StudentAssignmentDto } from './organize.js';
+import { isShareableEmail, normalizeEmail } from './recipients.js';
 import { SHARE_SORTS, SHARE_TYPES, SHARING_LIMITS } from './sharing.js';
 import { SharingMessages } from './sharing-messages.js';
 
@@ -246,12 +246,66 @@ export const ticketsRequestSchema = z.object({
 /** `SharingRpc.ActivateTicket`: the code and the password printed on the ticket (as the body). */
 export const activateTicketRequestSchema = ticketActivationBodySchema;
 
-/** `SharingRpc.DeliverCourses`: the course, its students (checked row by row by the service, with the screen's codes) and whether to e-mail the tickets. */
-export const deliverCoursesRequestSchema = formSchema(
-  {
+/** A delivery flag as the screen sends it: 1/0, true/false or their text; absent is no. */
+const deliveryFlag = z.union([
+  z.literal([true, 1, '1', 'true']).transform(() => true),
+  z.literal([false, 0, '0', 'false']).nullish().transform(() => false),
+]);
+
+/** One row of a delivery's students as sent: a name (not blank, at most `ORGANIZE_LIMITS.nameMax`), an e-mail or none, two flags. */
+const deliveryStudentRowSchema = z.object({
+  name: z.string().refine((name) => name.trim() !== '' && name.length <= ORGANIZE_LIMITS.nameMax),
+  email: z
+    .string()
+    .nullish()
+    .transform((email) => email?.trim() || null),
+  share_by_ticket: deliveryFlag,
+  hard_copy_certificate: deliveryFlag,
+});
+
+/**
+ * The students of a delivery (learning §3 Student assignment, §5 Employees and organizing, §8
+ * Organize course), row by row in order, the first problem only: a list of 1 to
+ * `ORGANIZE_LIMITS.maxStudents` rows, each with a name, an e-mail or none, share by ticket (forced
+ * when there is no e-mail) and a hard-copy certificate flag. A malformed list or row is "The
+ * students list is incorrect." under `students` (also for an address given twice), an address
+ * that cannot be shared to is "Invalid email" under `students.<row>.email`, and so is "A student
+ * e-mail is not filled in." for a student to be reached by e-mail without one.
+ */
+function readDeliveryStudents(value: unknown, ctx: z.RefinementCtx): DeliveryStudent[] | null {
+  const refuse = (message: string, path: (string | number)[] = []) => {
+    ctx.addIssue({ code: 'custom', path: ['students', ...path], message });
+    return null;
+  };
+  if (!Array.isArray(value) || value.length === 0 || value.length > ORGANIZE_LIMITS.maxStudents) return refuse(SharingMessages.studentsIncorrect);
+  const students: DeliveryStudent[] = [];
+  for (const [index, sent] of value.entries()) {
+    const row = deliveryStudentRowSchema.safeParse(sent);
+    if (!row.success) return refuse(SharingMessages.studentsIncorrect);
+    const { name, email, share_by_ticket: byTicket, hard_copy_certificate: hardCopy } = row.data;
+    if (email !== null && !isShareableEmail(email)) return refuse(SharingMessages.invalidEmail, [index, 'email']);
+    if (!byTicket && email === null) return refuse(SharingMessages.studentEmailMissing, [index, 'email']);
+    students.push({ name: name.trim(), email: email === null ? null : normalizeEmail(email), byTicket: byTicket || email === null, hardCopy });
+  }
+  const addresses = students.map((student) => student.email).filter((email) => email !== null);
+  return new Set(addresses).size === addresses.length ? students : refuse(SharingMessages.studentsIncorrect);
+}
+
+/**
+ * `SharingRpc.DeliverCourses`: the course, its students (read row by row, see
+ * `readDeliveryStudents`; only once the course is one) and whether to e-mail the tickets.
+ */
+export const deliverCoursesRequestSchema = z
+  .object({
     program_id: formField<number, unknown>([], courseIdOf, { type: 'integer', required: true, example: 2001 }),
     students: formField<unknown, unknown>([], (value) => value, { type: 'array', required: true }),
     send_tickets_by_email: formField<boolean, unknown>([], (value) => value === true || value === 1 || value === '1', { type: 'boolean' }),
-  },
-  [{ field: 'program_id', message: COURSE_INVALID, breaks: (form) => !isCourseId(form.program_id) }],
-);
+  })
+  .transform((form, ctx) => {
+    if (!isCourseId(form.program_id)) {
+      ctx.addIssue({ code: 'custom', path: ['program_id'], message: COURSE_INVALID });
+      return z.NEVER;
+    }
+    const students = readDeliveryStudents(form.students, ctx);
+    return students ? { ...form, students } : z.NEVER;
+  });

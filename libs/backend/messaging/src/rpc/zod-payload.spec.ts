@@ -57,6 +57,15 @@ describe('ZodPayloadPipe', () => {
     });
   });
 
+  it('tells the code and the top message from the field messages when the handler says how', () => {
+    const pipe = new ZodPayloadPipe(quantityRequest, {
+      code: (errors) => (errors.quantity ? AccountErrorCode.Validation : 'validation_failed'),
+      message: (errors) => Object.keys(errors).join(', '),
+    });
+    expect(refusal(() => pipe.transform({ email: 'x' })).toPayload()).toMatchObject({ code: AccountErrorCode.Validation, message: 'quantity, email' });
+    expect(refusal(() => pipe.transform({ quantity: 1, email: 'x' })).toPayload()).toMatchObject({ code: 'validation_failed', message: 'email' });
+  });
+
   it('names a nested field by its path and the payload itself as _', () => {
     const lines = z.object({ lines: z.array(z.object({ id: z.string({ error: 'The id must be text.' }) })) });
     expect(refusal(() => new ZodPayloadPipe(lines).transform({ lines: [{ id: 'a' }, { id: 1 }] })).errors).toEqual({ 'lines.1.id': ['The id must be text.'] });

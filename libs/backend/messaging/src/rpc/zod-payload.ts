@@ -9,7 +9,8 @@ export const PAYLOAD_INVALID_MESSAGE = 'The given data was invalid.';
 
 /** How a handler answers a payload that breaks its schema (default: 422 `validation_failed`, "The given data was invalid."). */
 export interface PayloadRefusal {
-  code?: ErrorCode;
+  /** The code, or how to tell it from the field messages (a screen whose problems have codes of their own). */
+  code?: ErrorCode | ((errors: Record<string, string[]>) => ErrorCode);
   /** The top message, or how to word it from the field messages (e.g. `firstFieldMessage`). */
   message?: string | ((errors: Record<string, string[]>) => string);
   status?: number;
@@ -18,6 +19,12 @@ export interface PayloadRefusal {
 /** The top message of a refusal that says its first problem, as a one-field error does. */
 export function firstFieldMessage(errors: Record<string, string[]>): string {
   return Object.values(errors)[0]?.[0] ?? PAYLOAD_INVALID_MESSAGE;
+}
+
+/** The refusal of a payload with these field messages. */
+function refused(refusal: PayloadRefusal, errors: Record<string, string[]>): DomainError {
+  const { code = CommonErrorCode.Validation, message = PAYLOAD_INVALID_MESSAGE, status = 422 } = refusal;
+  return new DomainError(typeof code === 'function' ? code(errors) : code, typeof message === 'function' ? message(errors) : message, status, errors);
 }
 
 /**
@@ -36,9 +43,7 @@ export class ZodPayloadPipe<S extends z.ZodType> implements PipeTransform<unknow
   transform(value: unknown): z.output<S> {
     const result = this.schema.safeParse(value ?? {});
     if (result.success) return result.data;
-    const { code = CommonErrorCode.Validation, message = PAYLOAD_INVALID_MESSAGE, status = 422 } = this.refusal;
-    const errors = fieldErrorsOf(result.error);
-    throw new DomainError(code, typeof message === 'function' ? message(errors) : message, status, errors);
+    throw refused(this.refusal, fieldErrorsOf(result.error));
   }
 }
 
@@ -83,8 +88,7 @@ export class ParsedForm<S extends z.ZodType> {
   /** The parsed form; a 422 with every field's messages when anything is wrong. */
   parsed(): z.output<S> {
     if (this.result.success && Object.keys(this.errors).length === 0) return this.result.data;
-    const { code = CommonErrorCode.Validation, message = PAYLOAD_INVALID_MESSAGE, status = 422 } = this.refusal;
-    throw new DomainError(code, typeof message === 'function' ? message(this.errors) : message, status, { ...this.errors });
+    throw refused(this.refusal, { ...this.errors });
   }
 }
 
