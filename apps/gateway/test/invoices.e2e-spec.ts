@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS, OrderPaidEvent, type EventEnvelope, type OrderPaid } from '@aero/contracts';
 import { prefixed } from '@aero/backend-messaging';
-import { createTestEnvironment, DEMO_PASSWORD, freePort, spawnApp, waitFor, type SpawnedProcess, type TestEnvironment } from '@aero/backend-testing';
+import { createTestEnvironment, DEMO_PASSWORD, spawnPlatformApp, waitFor, type SpawnedProcess, type TestEnvironment } from '@aero/backend-testing';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { jetstream } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
@@ -50,17 +50,9 @@ describe('gateway: invoice PDFs of paid orders (GET /orders/{uuid}/invoice)', ()
     env = await createTestEnvironment();
     smtp = new MailCatcher();
     await smtp.start();
-    const accountsPort = await freePort();
-    const notificationsPort = await freePort();
     [accounts, notifications] = await Promise.all([
-      spawnApp('accounts-invitations', env.env({ ACCOUNTS_INVITATIONS_HTTP_PORT: String(accountsPort), SEED_DEMO_DATA: 'true' }), {
-        healthUrl: `http://127.0.0.1:${accountsPort}/health`,
-        timeoutMs: 40_000,
-      }),
-      spawnApp('notifications', env.env({ NOTIFICATIONS_HTTP_PORT: String(notificationsPort), SMTP_URL: smtp.url }), {
-        healthUrl: `http://127.0.0.1:${notificationsPort}/health`,
-        timeoutMs: 40_000,
-      }),
+      spawnPlatformApp('accounts-invitations', env, { timeoutMs: 40_000 }),
+      spawnPlatformApp('notifications', env, { seed: false, extraEnv: { SMTP_URL: smtp.url }, timeoutMs: 40_000 }),
     ]);
     gateway = await startGateway(env.env({ GATEWAY_PORT: '0' }));
     url = `http://127.0.0.1:${gateway.port}`;

@@ -1,5 +1,5 @@
 import { CAPTCHA_TEST_TOKEN, DEMO_ACCOUNTS, type AccountUserDto, type AnnouncementDto } from '@aero/contracts';
-import { createTestEnvironment, DEMO_PASSWORD, freePort, spawnApp, waitFor, type SpawnedProcess, type TestEnvironment } from '@aero/backend-testing';
+import { createTestEnvironment, DEMO_PASSWORD, spawnPlatformApp, waitFor, type SpawnedProcess, type TestEnvironment } from '@aero/backend-testing';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { startGateway, type RunningGateway } from '../src/gateway.bootstrap.js';
@@ -23,24 +23,9 @@ describe('gateway: newsletters, announcements and the contact form (shop §2, §
     env = await createTestEnvironment();
     smtp = new MailCatcher();
     await smtp.start();
-    const accountsPort = await freePort();
-    const notificationsPort = await freePort();
     [accounts, notifications] = await Promise.all([
-      spawnApp('accounts-invitations', env.env({ ACCOUNTS_INVITATIONS_HTTP_PORT: String(accountsPort), SEED_DEMO_DATA: 'true' }), {
-        healthUrl: `http://127.0.0.1:${accountsPort}/health`,
-        timeoutMs: 40_000,
-      }),
-      spawnApp(
-        'notifications',
-        env.env({
-          NOTIFICATIONS_HTTP_PORT: String(notificationsPort),
-          SEED_DEMO_DATA: 'true',
-          SMTP_URL: smtp.url,
-          SALES_EMAIL: SALES,
-          CAPTCHA_PROVIDER: 'test',
-        }),
-        { healthUrl: `http://127.0.0.1:${notificationsPort}/health`, timeoutMs: 40_000 },
-      ),
+      spawnPlatformApp('accounts-invitations', env, { timeoutMs: 40_000 }),
+      spawnPlatformApp('notifications', env, { extraEnv: { SMTP_URL: smtp.url, SALES_EMAIL: SALES, CAPTCHA_PROVIDER: 'test' }, timeoutMs: 40_000 }),
     ]);
     gateway = await startGateway(env.env({ GATEWAY_PORT: '0' }));
     url = `http://127.0.0.1:${gateway.port}`;

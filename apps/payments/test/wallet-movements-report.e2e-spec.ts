@@ -1,5 +1,5 @@
 import { AccountsRpc, ReportsRpc, type Actor } from '@aero/contracts';
-import { actingAs, freePort, spawnApp, studentForm, type SpawnedProcess } from '@aero/backend-testing';
+import { actingAs, spawnPlatformApp, studentForm, type SpawnedProcess } from '@aero/backend-testing';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { PaymentsKit, rejection } from './support/payments-test-kit.js';
@@ -49,11 +49,7 @@ describe('wallet movements report', () => {
 
   beforeAll(async () => {
     kit = await PaymentsKit.start();
-    const port = await freePort();
-    accounts = await spawnApp('accounts-invitations', kit.env.env({ ACCOUNTS_INVITATIONS_HTTP_PORT: String(port) }), {
-      healthUrl: `http://127.0.0.1:${port}/health`,
-      timeoutMs: 60_000,
-    });
+    accounts = await spawnPlatformApp('accounts-invitations', kit.env, { seed: false });
     companyA = await company();
     companyB = await company();
     managerA = await colleague(companyA, 'commercial_manager');

@@ -1,4 +1,4 @@
-import { createTestEnvironment, freePort, spawnApp, type SpawnedProcess, type TestEnvironment } from '@aero/backend-testing';
+import { createTestEnvironment, freePort, spawnPlatformApp, type SpawnedProcess, type TestEnvironment } from '@aero/backend-testing';
 import type { Type } from '@nestjs/common';
 import pg from 'pg';
 import { startGateway, type RunningGateway } from '../../src/gateway.bootstrap.js';
@@ -35,27 +35,16 @@ export interface PlatformOptions {
   appEnv?: Record<string, Record<string, string>>;
 }
 
-/** The HTTP port variable of an app (conventions: `ACCOUNTS_INVITATIONS_HTTP_PORT`, ...). */
-function portVariable(app: string): string {
-  return `${app.toUpperCase().replaceAll('-', '_')}_HTTP_PORT`;
-}
-
-async function spawnSeeded(app: string, env: TestEnvironment, port: number, extraEnv: Record<string, string> = {}): Promise<SpawnedProcess> {
-  return spawnApp(app, env.env({ ...extraEnv, [portVariable(app)]: String(port), SEED_DEMO_DATA: 'true' }), {
-    healthUrl: `http://127.0.0.1:${port}/health`,
-  });
-}
-
 export async function startPlatform(options: PlatformOptions = {}): Promise<Platform> {
   const env = await createTestEnvironment();
   const catalogPort = await freePort();
-  const spawnCatalogCart = () => spawnSeeded('catalog-cart', env, catalogPort);
+  const spawnCatalogCart = () => spawnPlatformApp('catalog-cart', env, { port: catalogPort });
   const platform = { env, apps: {}, catalogCartPort: catalogPort } as Platform;
   try {
     const extra = options.apps ?? [];
     const started = await Promise.allSettled([
       spawnCatalogCart(),
-      ...extra.map(async (app) => spawnSeeded(app, env, await freePort(), options.appEnv?.[app])),
+      ...extra.map((app) => spawnPlatformApp(app, env, { extraEnv: options.appEnv?.[app] })),
     ]);
     const [catalog, ...others] = started;
     if (catalog.status === 'fulfilled') platform.catalogCart = catalog.value;

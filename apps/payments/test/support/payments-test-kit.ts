@@ -2,7 +2,7 @@ import { CartRpc, OrderPaidEvent, VoucherRpc, type EventEnvelope, type OrderBuye
 import { eventStreamName, prefixed, RpcClient } from '@aero/backend-messaging';
 import { startService, type RunningService } from '@aero/backend-runtime';
 import { createJobsRedis, createQueue, QueueName } from '@aero/backend-jobs';
-import { actingAs, createTestEnvironment, freePort, inSession, spawnApp, TEST_INFRA, waitFor, type SpawnedProcess, type TestEnvironment } from '@aero/backend-testing';
+import { actingAs, createTestEnvironment, inSession, spawnPlatformApp, TEST_INFRA, waitFor, type SpawnedProcess, type TestEnvironment } from '@aero/backend-testing';
 import { jetstream } from '@nats-io/jetstream';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
@@ -45,13 +45,9 @@ export class PaymentsKit {
 
   static async start(extraEnv: Record<string, string> = {}): Promise<PaymentsKit> {
     const env = await createTestEnvironment();
-    const port = String(await freePort());
     let catalog: SpawnedProcess | undefined;
     try {
-      catalog = await spawnApp('catalog-cart', env.env({ CATALOG_CART_HTTP_PORT: port, SEED_DEMO_DATA: 'true' }), {
-        healthUrl: `http://127.0.0.1:${port}/health`,
-        timeoutMs: 30_000,
-      });
+      catalog = await spawnPlatformApp('catalog-cart', env, { timeoutMs: 30_000 });
       const serviceEnv = env.env({ PAYMENTS_HTTP_PORT: '0', ...extraEnv });
       const service = await startService(paymentsService, serviceEnv);
       const rpc = new RpcClient(service.infra.nats, { prefix: env.natsPrefix, timeoutMs: 10_000 });

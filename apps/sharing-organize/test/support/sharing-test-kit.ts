@@ -5,9 +5,8 @@ import {
   actingAs,
   createTestEnvironment,
   envelopeOf,
-  freePort,
   publishEnvelope,
-  spawnApp,
+  spawnPlatformApp,
   studentForm,
   waitFor,
   type SpawnedProcess,
@@ -53,19 +52,7 @@ export class SharingKit {
     const env = await createTestEnvironment();
     const others: SpawnedProcess[] = [];
     try {
-      const [catalogPort, accountsPort] = [await freePort(), await freePort()];
-      others.push(
-        ...(await Promise.all([
-          spawnApp('catalog-cart', env.env({ CATALOG_CART_HTTP_PORT: String(catalogPort), SEED_DEMO_DATA: 'true' }), {
-            healthUrl: `http://127.0.0.1:${catalogPort}/health`,
-            timeoutMs: 60_000,
-          }),
-          spawnApp('accounts-invitations', env.env({ ACCOUNTS_INVITATIONS_HTTP_PORT: String(accountsPort), SEED_DEMO_DATA: 'true' }), {
-            healthUrl: `http://127.0.0.1:${accountsPort}/health`,
-            timeoutMs: 60_000,
-          }),
-        ])),
-      );
+      others.push(...(await Promise.all([spawnPlatformApp('catalog-cart', env), spawnPlatformApp('accounts-invitations', env)])));
       const service = await startService(sharingOrganizeService, env.env({ SHARING_ORGANIZE_HTTP_PORT: '0', ...extraEnv }));
       const rpc = new RpcClient(service.infra.nats, { prefix: env.natsPrefix, timeoutMs: 15_000 });
       return new SharingKit(env, others, service, rpc);

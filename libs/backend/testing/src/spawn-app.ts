@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { waitFor } from './test-environment.js';
+import { freePort } from './free-port.js';
+import { waitFor, type TestEnvironment } from './test-environment.js';
 
 const root = resolve(import.meta.dirname, '../../../..');
 
@@ -66,4 +67,33 @@ export async function spawnApp(
       await exited;
     },
   };
+}
+
+/** The variable naming an app's HTTP port (`ACCOUNTS_INVITATIONS_HTTP_PORT`, ...). */
+export function httpPortVariable(app: string): string {
+  return `${app.toUpperCase().replaceAll('-', '_')}_HTTP_PORT`;
+}
+
+export interface PlatformAppOptions {
+  /** Its HTTP port: a free one unless given (to start it again on the same port). */
+  port?: number;
+  /** With its demo data (SEED_DEMO_DATA), unless false. */
+  seed?: boolean;
+  /** More environment for it (the SMTP server to use, …). */
+  extraEnv?: Record<string, string>;
+  timeoutMs?: number;
+}
+
+/**
+ * Another app of the platform for a test file, as a real process (`spawnApp`) on the file's own
+ * slice of Postgres, NATS and Redis: on a free HTTP port of its own and with its demo data, ready
+ * once its `/health` answers.
+ */
+export async function spawnPlatformApp(app: string, env: TestEnvironment, options: PlatformAppOptions = {}): Promise<SpawnedProcess> {
+  const port = options.port ?? (await freePort());
+  const seed: Record<string, string> = options.seed === false ? {} : { SEED_DEMO_DATA: 'true' };
+  return spawnApp(app, env.env({ ...options.extraEnv, [httpPortVariable(app)]: String(port), ...seed }), {
+    healthUrl: `http://127.0.0.1:${port}/health`,
+    timeoutMs: options.timeoutMs,
+  });
 }
