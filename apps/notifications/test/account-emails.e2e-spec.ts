@@ -19,7 +19,7 @@ import { ACCOUNT_EMAIL_CONSUMERS } from '../src/account-emails/account-emails.ev
 import { accountEmailKey, AccountEmailPurpose } from '../src/account-emails/account-email.templates.js';
 import { messageIdFor } from '../src/emails/email-message-id.js';
 import { EmailsService } from '../src/emails/emails.service.js';
-import { SmtpCatcher } from './support/smtp-catcher.js';
+import { SmtpCatcher, type CaughtMail } from './support/smtp-catcher.js';
 import { emailQueueIdle, publishTwice, startNotifications, stopNotifications } from './support/notifications-under-test.js';
 
 describe('notifications: account e-mails from the accounts events', () => {
@@ -54,6 +54,15 @@ describe('notifications: account e-mails from the accounts events', () => {
       { what: `the e-mail ${key} to be sent` },
     );
   }
+  /** Delivers the event twice and answers the one e-mail it sent, once its row is marked sent. */
+  async function theOneMail<T extends { email: string }>(event: EventDefinition<T>, consumer: string, purpose: AccountEmailPurpose, data: T): Promise<CaughtMail> {
+    const eventId = await deliverTwice(event, consumer, data);
+    await sentRow(accountEmailKey(purpose, eventId));
+    const mails = smtp.to(data.email);
+    expect(mails).toHaveLength(1);
+    return mails[0];
+  }
+
 
   function registered(overrides: Partial<UserRegistered> = {}): UserRegistered {
     const userId = randomUUID();
@@ -126,15 +135,11 @@ describe('notifications: account e-mails from the accounts events', () => {
       expiresAt: '2026-11-28T10:30:00.000Z',
       requestedAt: '2026-11-21T10:30:00.000Z',
     };
-    const eventId = await deliverTwice(UserEmailVerificationRequestedEvent, ACCOUNT_EMAIL_CONSUMERS['email-verification'], data);
-
-    await sentRow(accountEmailKey(AccountEmailPurpose.EmailVerification, eventId));
-    const mails = smtp.to(data.email);
-    expect(mails).toHaveLength(1);
-    expect(mails[0].headers.subject).toBe('Verify your e-mail address - AeroMaint Academy');
-    expect(mails[0].text).toContain('Hello Piotr Nowak,');
-    expect(mails[0].text).toContain('you asked for a new link');
-    expect(mails[0].text).toContain(`\n${data.verificationUrl}\n`);
+    const mail = await theOneMail(UserEmailVerificationRequestedEvent, ACCOUNT_EMAIL_CONSUMERS['email-verification'], AccountEmailPurpose.EmailVerification, data);
+    expect(mail.headers.subject).toBe('Verify your e-mail address - AeroMaint Academy');
+    expect(mail.text).toContain('Hello Piotr Nowak,');
+    expect(mail.text).toContain('you asked for a new link');
+    expect(mail.text).toContain(`\n${data.verificationUrl}\n`);
   });
 
   it('sends one password reset e-mail with the reset link, valid 60 minutes', async () => {
@@ -146,15 +151,11 @@ describe('notifications: account e-mails from the accounts events', () => {
       expiresAt: '2026-11-21T11:00:00.000Z',
       requestedAt: '2026-11-21T10:00:00.000Z',
     };
-    const eventId = await deliverTwice(UserPasswordResetRequestedEvent, ACCOUNT_EMAIL_CONSUMERS['password-reset'], data);
-
-    await sentRow(accountEmailKey(AccountEmailPurpose.PasswordReset, eventId));
-    const mails = smtp.to(data.email);
-    expect(mails).toHaveLength(1);
-    expect(mails[0].headers.subject).toBe('Reset your password - AeroMaint Academy');
-    expect(mails[0].text).toContain(`\n${data.resetUrl}\n`);
-    expect(mails[0].text).toContain('This link is valid for 60 minutes');
-    expect(mails[0].html).toContain(`href="${data.resetUrl.replace(/&/g, '&amp;')}"`);
+    const mail = await theOneMail(UserPasswordResetRequestedEvent, ACCOUNT_EMAIL_CONSUMERS['password-reset'], AccountEmailPurpose.PasswordReset, data);
+    expect(mail.headers.subject).toBe('Reset your password - AeroMaint Academy');
+    expect(mail.text).toContain(`\n${data.resetUrl}\n`);
+    expect(mail.text).toContain('This link is valid for 60 minutes');
+    expect(mail.html).toContain(`href="${data.resetUrl.replace(/&/g, '&amp;')}"`);
   });
 
   it('sends one security notice when the password changed', async () => {
@@ -165,14 +166,10 @@ describe('notifications: account e-mails from the accounts events', () => {
       reason: 'change',
       changedAt: '2026-11-21T12:05:00.000Z',
     };
-    const eventId = await deliverTwice(UserPasswordChangedEvent, ACCOUNT_EMAIL_CONSUMERS['password-changed'], data);
-
-    await sentRow(accountEmailKey(AccountEmailPurpose.PasswordChanged, eventId));
-    const mails = smtp.to(data.email);
-    expect(mails).toHaveLength(1);
-    expect(mails[0].headers.subject).toBe('Your password was changed - AeroMaint Academy');
-    expect(mails[0].text).toContain('was changed from your profile on 21 November 2026, 12:05 UTC.');
-    expect(mails[0].text).toContain('If it was not, reset your password right away');
+    const mail = await theOneMail(UserPasswordChangedEvent, ACCOUNT_EMAIL_CONSUMERS['password-changed'], AccountEmailPurpose.PasswordChanged, data);
+    expect(mail.headers.subject).toBe('Your password was changed - AeroMaint Academy');
+    expect(mail.text).toContain('was changed from your profile on 21 November 2026, 12:05 UTC.');
+    expect(mail.text).toContain('If it was not, reset your password right away');
   });
 
   it('tells the outcome of a KYC check: approved, or declined with the reason', async () => {
