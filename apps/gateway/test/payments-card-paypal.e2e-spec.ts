@@ -12,8 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { visitor, type AccountBrowser } from './support/accounts.js';
 import { queryDb, type Platform } from './support/platform.js';
 import {
-  CARDS,
+  buyerWithCart,
   cardForm,
+  CARDS,
   fillCart,
   navigate,
   newBuyer,
@@ -41,11 +42,7 @@ describe('gateway: payment page, card and PayPal payments (shop §2-§4, §7, §
   });
 
   /** A new buyer with this cart, signed in. */
-  async function buyerWith(items: [number, number][] = [[PRODUCTS.module7, 1]], voucher?: string): Promise<AccountBrowser> {
-    const { browser } = await newBuyer(platform);
-    await fillCart(browser, items, voucher);
-    return browser;
-  }
+  const buyerWith = (items?: [number, number][], voucher?: string) => buyerWithCart(platform, items, voucher);
 
   /** Pays the cart with the 3-D Secure test card: the sandbox transaction awaiting the challenge. */
   async function startThreeDs(browser: AccountBrowser): Promise<{ transactionId: string; securityUrl: string }> {

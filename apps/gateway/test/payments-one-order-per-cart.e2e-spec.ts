@@ -2,7 +2,7 @@ import { PaymentRoutes, type ListOrdersResponse, type PayPalCreateOrderAnswer, t
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { signedIn, type AccountBrowser, type ApiAnswer } from './support/accounts.js';
 import { queryDb, type Platform } from './support/platform.js';
-import { CARDS, cardForm, fillCart, navigate, newBuyer, orderOf, pathOf, PRODUCTS, startPaymentsPlatform, waitForEmptyCart } from './support/payments.js';
+import { buyerWithCart, cardForm, CARDS, fillCart, navigate, orderOf, pathOf, PRODUCTS, startPaymentsPlatform, waitForEmptyCart } from './support/payments.js';
 
 type Answer = ApiAnswer<Record<string, unknown> & { message?: string; code?: string }>;
 
@@ -30,11 +30,7 @@ describe('gateway: concurrent submissions of one cart make one order and at most
     await platform?.stop();
   });
 
-  async function buyerWith(items: [number, number][], voucher?: string): Promise<AccountBrowser> {
-    const { browser } = await newBuyer(platform);
-    await fillCart(browser, items, voucher);
-    return browser;
-  }
+  const buyerWith = (items: [number, number][], voucher?: string) => buyerWithCart(platform, items, voucher);
 
   /** SUBMISSIONS requests at once from the same signed-in browser. */
   function race(browser: AccountBrowser, path: string, body?: unknown): Promise<Answer[]> {

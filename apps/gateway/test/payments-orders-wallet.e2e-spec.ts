@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DEMO_PASSWORD, signedIn, visitor, type AccountBrowser } from './support/accounts.js';
 import type { Platform } from './support/platform.js';
 import {
+  buyerWithCart,
   cardForm,
   fillCart,
   navigate,
@@ -42,11 +43,8 @@ describe('gateway: bank wire, wallet, free orders and the orders screen (shop §
     await platform?.stop();
   });
 
-  async function buyerWith(items: [number, number][] = [[PRODUCTS.module7, 1]], voucher?: string): Promise<AccountBrowser> {
-    const { browser } = await newBuyer(platform);
-    await fillCart(browser, items, voucher);
-    return browser;
-  }
+  /** A new buyer with this cart, signed in. */
+  const buyerWith = (items?: [number, number][], voucher?: string) => buyerWithCart(platform, items, voucher);
 
   /** The id at the end of a redirect_url (`/payment/success/{id}`, `/payment/bank-wire/{id}`). */
   const idOf = (url: string) => url.split('/').pop()!;

@@ -42,6 +42,13 @@ export async function fillCart(browser: AccountBrowser, items: [number, number][
   return (await browser.call<CartView>('GET', '/api/cart')).body;
 }
 
+/** A new buyer, signed in, with this cart (and voucher). */
+export async function buyerWithCart(platform: Platform, items: [number, number][] = [[PRODUCTS.module7, 1]], voucher?: string): Promise<AccountBrowser> {
+  const { browser } = await newBuyer(platform);
+  await fillCart(browser, items, voucher);
+  return browser;
+}
+
 /** Waits until catalog-cart has taken the paid products out of the cart (its reaction to order.paid). */
 export async function waitForEmptyCart(browser: AccountBrowser): Promise<void> {
   await waitFor(async () => (await browser.call<CartView>('GET', '/api/cart')).body.data.length === 0, { what: 'cart emptied after order.paid' });
