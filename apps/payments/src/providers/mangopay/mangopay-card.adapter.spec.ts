@@ -195,7 +195,7 @@ describe('Mangopay card adapter (against a fake Mangopay API)', () => {
 
   it('answers failed when the tokenization server refuses the card', async () => {
     const result = await adapter.createPayment(request(4900, { card: { number: '4000000000000002', expMonth: 3, expYear: 2028, cvc: '123' } }));
-    expect(result).toEqual({ status: 'failed', transactionId: null, reason: 'card refused (errorCode=02625)' });
+    expect(result).toEqual({ status: 'failed', transactionId: null, reason: 'card refused (errorCode=02625)', failure: 'declined' });
     expect(server.sent('POST', `${API}/payins`)).toEqual([]);
   });
 
@@ -207,6 +207,7 @@ describe('Mangopay card adapter (against a fake Mangopay API)', () => {
       currency: 'EUR',
       orderId: ORDER_ID,
       reason: null,
+      failure: null,
     });
     expect((await adapter.getPayment('payin-refused'))?.status).toBe('canceled');
     expect(await adapter.getPayment('unknown')).toBeNull();
