@@ -57,6 +57,26 @@ describe('ZodValidationPipe', () => {
     ]);
   });
 
+  it('treats fields named like what every object inherits (__proto__, sort, constructor) as fields', () => {
+    // A query parser gives `?sort=x&__proto__=` as own keys; neither may be lost or replace the answer's prototype.
+    const listSchema = formSchema({ sort: textField([{ message: 'The sort is unknown.', breaks: (value) => value !== 'name' }]) });
+    const query = Object.assign(Object.create(null) as Record<string, unknown>, { sort: 'x', ['__proto__']: '' });
+    let errors: Record<string, string[]> | undefined;
+    try {
+      new ZodValidationPipe(listSchema).transform(query, { type: 'query' });
+    } catch (error) {
+      if (error instanceof ValidationFailedException) errors = error.errors;
+      else throw error;
+    }
+    expect(errors && Object.entries(errors)).toEqual([
+      ['__proto__', ['property __proto__ should not exist']],
+      ['sort', ['The sort is unknown.']],
+    ]);
+    expect(entries(run({ constructor: 1, quantity: '1', email: 'a@b.eu', email_confirmation: 'a@b.eu' }).errors)).toEqual([
+      ['constructor', ['property constructor should not exist']],
+    ]);
+  });
+
   it('reads no body as an empty one', () => {
     expect(run(undefined).errors).toEqual(run({}).errors);
     expect(run(null).errors).toEqual(run({}).errors);

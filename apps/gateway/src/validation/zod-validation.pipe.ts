@@ -1,4 +1,4 @@
-import { formErrors } from '@aero/contracts';
+import { emptyFieldErrors, formErrors } from '@aero/contracts';
 import type { ArgumentMetadata, PipeTransform } from '@nestjs/common';
 import type { z } from 'zod';
 import { ValidationFailedException } from '../errors/validation-failed.exception.js';
@@ -56,14 +56,14 @@ export class ZodValidationPipe implements PipeTransform {
 
   private errorsOf(object: Record<string, unknown>): Record<string, string[]> {
     const fields = Object.keys(this.schema.shape);
-    const errors: Record<string, string[]> = {};
+    const errors = emptyFieldErrors();
     for (const key of Object.keys(object)) {
       if (!Object.hasOwn(this.schema.shape, key)) errors[key] = [unknownFieldMessage(key)];
     }
     if (this.options.check === 'fields') return errors;
     const broken = formErrors(this.schema, object) ?? {};
     for (const field of [...fields, ...Object.keys(broken)]) {
-      if (broken[field] && !errors[field]) errors[field] = broken[field];
+      if (Object.hasOwn(broken, field) && !Object.hasOwn(errors, field)) errors[field] = broken[field];
     }
     return errors;
   }

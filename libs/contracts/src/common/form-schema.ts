@@ -173,9 +173,18 @@ export function formErrors(schema: z.ZodType, form: unknown): Record<string, str
   return result.success ? null : fieldErrorsOf(result.error);
 }
 
+/**
+ * An empty `{ field: [messages] }` map. It has no prototype: field names come from requests, and
+ * one called `__proto__`, `sort` or `constructor` must be a field like any other, not reach (or
+ * replace) what every object inherits.
+ */
+export function emptyFieldErrors(): Record<string, string[]> {
+  return Object.create(null) as Record<string, string[]>;
+}
+
 /** The issues of a failed parse as a 422 carries them: `{ field: [messages] }` (a nested field as `a.b`, the whole request as `_`). */
 export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  const errors = emptyFieldErrors();
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
     (errors[field] ??= []).push(issue.message);

@@ -1,5 +1,5 @@
 import { DomainError } from '@aero/backend-errors';
-import { CommonErrorCode, fieldErrorsOf, type ErrorCode } from '@aero/contracts';
+import { CommonErrorCode, emptyFieldErrors, fieldErrorsOf, type ErrorCode } from '@aero/contracts';
 import type { PipeTransform } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import type { z } from 'zod';
@@ -73,7 +73,7 @@ export class ParsedForm<S extends z.ZodType> {
     private readonly result: z.ZodSafeParseResult<z.output<S>>,
     private readonly refusal: PayloadRefusal = {},
   ) {
-    this.errors = result.success ? {} : fieldErrorsOf(result.error);
+    this.errors = result.success ? emptyFieldErrors() : fieldErrorsOf(result.error);
   }
 
   /** Whether the field has a problem already (a data check then says nothing more of it). */
