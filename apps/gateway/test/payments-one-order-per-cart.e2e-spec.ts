@@ -11,6 +11,7 @@ const SUBMISSIONS = 20;
 
 /** The clear answers a submission that lost the race may get instead of a second payment. */
 const LOSER_MESSAGES = ['This cart is already being paid', 'This order is already paid.'];
+const CART_EMPTY_MESSAGE = 'Your cart is empty.';
 
 /**
  * One order per cart, at most one charge: however many submissions of one cart race each other
@@ -37,11 +38,21 @@ describe('gateway: concurrent submissions of one cart make one order and at most
     return Promise.all(Array.from({ length: SUBMISSIONS }, () => browser.call('POST', path, body) as Promise<Answer>));
   }
 
-  /** Every answer is a success or a clear refusal; answers the successes. */
+  /**
+   * Every answer is a success or a clear refusal; answers the successes. A submission that reaches
+   * the shop only after the order was paid and its products left the cart (a wallet payment is
+   * over in milliseconds; on a loaded machine a request of the race can come that late) finds the
+   * cart empty: 422 "Your cart is empty.", which charges nothing either.
+   */
   function winners(answers: Answer[]): Answer[] {
     for (const answer of answers) {
       if (answer.status === 200) continue;
-      expect({ status: answer.status, message: answer.body.message }).toEqual({ status: 409, message: expect.any(String) });
+      const refusal = { status: answer.status, message: answer.body.message };
+      if (refusal.status === 422) {
+        expect(refusal).toEqual({ status: 422, message: CART_EMPTY_MESSAGE });
+        continue;
+      }
+      expect(refusal).toEqual({ status: 409, message: expect.any(String) });
       expect(LOSER_MESSAGES).toContain(answer.body.message);
     }
     const ok = answers.filter((a) => a.status === 200);

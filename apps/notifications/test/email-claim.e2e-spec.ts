@@ -114,15 +114,17 @@ describe('notifications: the claim on an e-mail while it is sent', () => {
     await sleep(LEASE_MS / 2);
     openGate();
 
-    // It leaves the e-mail to the new holder: nothing sent by it, the row still the new holder's.
-    await sleep(LEASE_MS);
+    // It leaves the e-mail to the new holder: its job waits (delayed until the new claim could run
+    // out), nothing sent by it, the row still the new holder's. Read as soon as the job waits: a
+    // fixed sleep would race with the job's next try.
+    const job = (await service.app.get(EmailSendQueue, { strict: false }).queue.getJob(jobIdFor(key)))!;
+    await waitFor(async () => (await job.getState()) === 'delayed', { what: 'the stalled job to wait for the new claim' });
     expect(smtp.to(to)).toHaveLength(0);
     expect(await row(key)).toEqual(expect.objectContaining({ status: 'sending', claim_token: otherHolder, attempts: 1 }));
 
     // The new holder dies without renewing: its claim runs out and the job sends the e-mail, once.
     await waitFor(async () => (await row(key)).status === 'sent', { timeoutMs: 10_000, what: 'the e-mail to be sent after the lease' });
     expect(smtp.to(to)).toHaveLength(1);
-    const job = (await service.app.get(EmailSendQueue, { strict: false }).queue.getJob(jobIdFor(key)))!;
     await waitFor(async () => (await job.getState()) === 'completed', { what: 'the job to complete' });
   });
 });
