@@ -4,9 +4,9 @@ import { Injectable } from '@nestjs/common';
 import { learnerOf } from '../common/learner.js';
 import { LearningErrors } from '../common/learning.errors.js';
 import { SyllabusStore } from '../syllabus/syllabus-store.js';
-import { activeChapterId, buildSyllabusTree, isLocked, nextLeaf } from '../syllabus/syllabus-tree.js';
+import { buildSyllabusTree, nextLeaf } from '../syllabus/syllabus-tree.js';
 import { courseIdOf, slugOf } from './course-input.js';
-import { enrolmentDto, LearnerCourses, learnerView } from './learner-course.js';
+import { enrolmentDto, LearnerCourses, learnerView, openChapter } from './learner-course.js';
 
 /**
  * The course page (spec: learning §2 `/course/{course_id}`, syllabus chapter tree) and a
@@ -45,17 +45,7 @@ export class CoursePagesService {
     const { userId } = learnerOf(ctx);
     const courseId = courseIdOf(request?.courseId);
     const slug = slugOf(request?.slug);
-    const state = await this.courses.read(userId, courseId);
-    if (!state?.enrolment) throw LearningErrors.notEnrolled();
-    const view = learnerView(state, new Date());
-    if (!view.watching) throw LearningErrors.contentEnded();
-    const chapter = state.syllabus.bySlug.get(slug);
-    if (!chapter) throw LearningErrors.chapterNotFound();
-    const completed = state.enrolment.completed.has(chapter.id);
-    const active = activeChapterId(state.syllabus.rows, view) === chapter.id;
-    if (chapter.kind !== 'section' && isLocked({ completed, active, skippable: chapter.isSkippable, rewatchable: chapter.canBeRewatched }, view)) {
-      throw LearningErrors.chapterLocked();
-    }
+    const { state, chapter, completed } = openChapter(await this.courses.read(userId, courseId), slug, new Date());
     const content = chapter.kind === 'section' ? { text: null, videoUrl: null, questions: [] } : await this.syllabi.content(chapter.id);
     const next = nextLeaf(state.syllabus.rows, chapter.id);
     return {

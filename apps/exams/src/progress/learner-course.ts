@@ -4,7 +4,8 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { canStudy } from '../enrolments/enrolment-rules.js';
 import { toEnrolmentDto, type EnrolmentRow } from '../enrolments/enrolment-row.js';
 import { SyllabusStore, type Syllabus } from '../syllabus/syllabus-store.js';
-import type { LearnerView } from '../syllabus/syllabus-tree.js';
+import { LearningErrors } from '../common/learning.errors.js';
+import { activeChapterId, isLocked, type ChapterRow, type LearnerView } from '../syllabus/syllabus-tree.js';
 
 /** A learner's enrolment in a course, as the course page and progress read it. */
 export interface LearnerEnrolment {
@@ -116,6 +117,34 @@ export function learnerView(state: LearnerCourse, now: Date): LearnerView {
   const enrolment = state.enrolment;
   const watching = enrolment !== null && canStudy({ status: enrolment.status, availableTill: enrolment.availableTill }, now);
   return { watching, completed: enrolment?.completed ?? new Set(), courseCompleted: enrolment?.status === 'completed' };
+}
+
+/** A chapter the learner may open now, with the course it is read from. */
+export interface OpenChapter {
+  state: LearnerCourse & { enrolment: LearnerEnrolment };
+  chapter: ChapterRow;
+  /** Whether the learner completed this chapter. */
+  completed: boolean;
+}
+
+/**
+ * The chapter of `slug` when the learner may open it now, as reading and completing it both
+ * require: not enrolled or no such chapter is 404, access ended is 403 content ended, a locked
+ * chapter (not a section) is 403.
+ */
+export function openChapter(state: LearnerCourse | null, slug: string, now: Date): OpenChapter {
+  const enrolment = state?.enrolment;
+  if (!state || !enrolment) throw LearningErrors.notEnrolled();
+  const view = learnerView(state, now);
+  if (!view.watching) throw LearningErrors.contentEnded();
+  const chapter = state.syllabus.bySlug.get(slug);
+  if (!chapter) throw LearningErrors.chapterNotFound();
+  const completed = enrolment.completed.has(chapter.id);
+  const active = activeChapterId(state.syllabus.rows, view) === chapter.id;
+  if (chapter.kind !== 'section' && isLocked({ completed, active, skippable: chapter.isSkippable, rewatchable: chapter.canBeRewatched }, view)) {
+    throw LearningErrors.chapterLocked();
+  }
+  return { state: { ...state, enrolment }, chapter, completed };
 }
 
 /** The enrolment as the API answers it. */

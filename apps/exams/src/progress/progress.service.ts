@@ -21,9 +21,9 @@ import { LearningErrors } from '../common/learning.errors.js';
 import { parseRequest } from '../common/request.js';
 import { overallPercent, statusAfterChapter } from '../enrolments/enrolment-rules.js';
 import { SyllabusStore } from '../syllabus/syllabus-store.js';
-import { activeChapterId, isLocked, type ChapterRow } from '../syllabus/syllabus-tree.js';
+import type { ChapterRow } from '../syllabus/syllabus-tree.js';
 import { courseIdOf, enrolmentIdOf, slugOf } from './course-input.js';
-import { completedLeaves, LearnerCourses, learnerView, type LearnerCourse } from './learner-course.js';
+import { completedLeaves, LearnerCourses, openChapter, type OpenChapter } from './learner-course.js';
 import { chapterProgress, completionDecision, quizCompleted } from './progress-rules.js';
 
 type CompletionReason = 'video_ended' | 'marked_done' | 'quiz_passed';
@@ -88,9 +88,9 @@ export class ProgressService {
                   WHERE a.enrolment_id = $1 AND q.chapter_id = $5 AND a.correct_at IS NOT NULL AND a.question_id <> $2)
                 + (SELECT count(*)::int FROM answered WHERE correct_at IS NOT NULL) AS answered,
                 (SELECT count(*)::int FROM exams.quiz_questions WHERE chapter_id = $5) AS total`,
-        [state.enrolment!.id, answer.question_id, answer.choice, correct, chapter.id],
+        [state.enrolment.id, answer.question_id, answer.choice, correct, chapter.id],
       );
-      const alreadyCompleted = state.enrolment!.completed.has(chapter.id);
+      const alreadyCompleted = state.enrolment.completed.has(chapter.id);
       let chapterCompleted = alreadyCompleted;
       if (!alreadyCompleted && quizCompleted(counts.total, counts.answered)) {
         await this.completeChapter(tx, state, chapter, 'quiz_passed');
@@ -144,19 +144,8 @@ export class ProgressService {
   }
 
   /** The learner's course and one of its chapters they may work on now; the enrolment locked for the transaction. */
-  private async openChapter(tx: TxContext, userId: string, courseId: number, slug: string): Promise<{ state: LearnerCourse; chapter: ChapterRow }> {
-    const state = await this.courses.read(userId, courseId, tx.tx, true);
-    if (!state?.enrolment) throw LearningErrors.notEnrolled();
-    const view = learnerView(state, new Date());
-    if (!view.watching) throw LearningErrors.contentEnded();
-    const chapter = state.syllabus.bySlug.get(slug);
-    if (!chapter) throw LearningErrors.chapterNotFound();
-    const completed = state.enrolment.completed.has(chapter.id);
-    const active = activeChapterId(state.syllabus.rows, view) === chapter.id;
-    if (chapter.kind !== 'section' && isLocked({ completed, active, skippable: chapter.isSkippable, rewatchable: chapter.canBeRewatched }, view)) {
-      throw LearningErrors.chapterLocked();
-    }
-    return { state, chapter };
+  private async openChapter(tx: TxContext, userId: string, courseId: number, slug: string): Promise<OpenChapter> {
+    return openChapter(await this.courses.read(userId, courseId, tx.tx, true), slug, new Date());
   }
 
   /**
@@ -164,8 +153,8 @@ export class ProgressService {
    * publishes nothing), moves the enrolment on and publishes what happened. Answers the overall
    * percent.
    */
-  private async completeChapter(tx: TxContext, state: LearnerCourse, chapter: ChapterRow, reason: CompletionReason): Promise<number> {
-    const enrolment = state.enrolment!;
+  private async completeChapter(tx: TxContext, state: OpenChapter['state'], chapter: ChapterRow, reason: CompletionReason): Promise<number> {
+    const enrolment = state.enrolment;
     const total = state.syllabus.leaves.length;
     const [inserted]: { completed_at: Date }[] = await tx.tx.query(
       `INSERT INTO exams.chapter_progress (enrolment_id, chapter_id, reason) VALUES ($1, $2, $3)
