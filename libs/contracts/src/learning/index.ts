@@ -7,3 +7,7 @@ export * from '../events/enrolment-created.event.js';
 export * from '../events/chapter-completed.event.js';
 export * from '../events/question-asked.event.js';
 export * from '../events/question-answered.event.js';
+export * from '../events/exam-attempt-completed.event.js';
+export * from '../events/exam-passed.event.js';
+export * from '../events/exam-failed.event.js';
+export * from '../events/certificate-issued.event.js';

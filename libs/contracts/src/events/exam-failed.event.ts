@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { defineEvent } from './event-envelope.js';
+import { examAttemptSchema } from './exam-attempt-completed.event.js';
+
+export const examFailedSchema = examAttemptSchema.extend({
+  /** When the next attempt may begin (the grace period's end); absent when no attempt is left. */
+  nextAttemptAt: z.string().optional(),
+});
+export type ExamFailed = z.infer<typeof examFailedSchema>;
+
+/** Published by exams when an attempt ends below the pass rate. */
+export const ExamFailedEvent = defineEvent<ExamFailed>({
+  name: 'exam.failed',
+  version: 1,
+  producer: 'exams',
+  schema: examFailedSchema,
+});
