@@ -1,6 +1,7 @@
 // `npm test [-- jest args]`: every Jest project (root jest.config.mjs) on the Node of npm's PATH,
 // with ES module support, then one plain summary line "N passed, N failed"; exits with Jest's code.
-// `npm test -- --e2e` (or `npm run test:e2e`) runs only the browser journeys (project web-e2e).
+// `npm test` runs the main browser journeys only (apps/web-e2e/jest.config.mjs names them);
+// `npm test -- --journeys` (or `npm run test:journeys`) runs every browser journey and nothing else.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +9,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const args = process.argv.slice(2).flatMap((arg) => (arg === '--e2e' ? ['--selectProjects', 'web-e2e'] : [arg]));
+const allJourneys = process.argv.includes('--journeys');
+const args = process.argv.slice(2).flatMap((arg) => (arg === '--journeys' ? ['--selectProjects', 'web-e2e'] : [arg]));
 
 /** Runs `node <script> <args>` in the repository root; resolves to its exit code. */
 function runNode(script, scriptArgs, env = process.env) {
@@ -32,6 +34,7 @@ const resultsFile = join(outDir, 'results.json');
 const code = await runNode(join(root, 'node_modules/jest/bin/jest.js'), ['--json', `--outputFile=${resultsFile}`, ...args], {
   ...process.env,
   NODE_OPTIONS: nodeOptions,
+  ...(allJourneys ? { JOURNEYS: 'all' } : {}),
 });
 
 let passed = 0;
