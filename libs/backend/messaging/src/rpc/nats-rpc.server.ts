@@ -52,6 +52,8 @@ function contextOf(msg: Msg): RequestContext {
 export class NatsRpcServer extends ServerNats {
   /** The requests this instance is running, by their RPC_REQUEST_HEADER. */
   private readonly inFlight = new Set<string>();
+  /** The connection the subscriptions were made on (Nest keeps its own private). */
+  private connection?: NatsConnection;
 
   constructor(private readonly rpcOptions: NatsRpcServerOptions) {
     super({
@@ -62,7 +64,21 @@ export class NatsRpcServer extends ServerNats {
     });
   }
 
+  /**
+   * Nest calls back ("listening") as soon as the subscriptions are written to the connection;
+   * flushing first means the NATS server has them, so a caller on another connection that
+   * starts right after the service started finds a responder instead of `no_responders`.
+   */
+  override start(callback: (error?: unknown) => void): void {
+    super.start(() => {
+      const connection = this.connection;
+      if (!connection) return callback();
+      connection.flush().then(() => callback(), callback);
+    });
+  }
+
   override bindEvents(client: NatsConnection): void {
+    this.connection = client;
     for (const channel of this.messageHandlers.keys()) {
       const handlerRef = this.messageHandlers.get(channel);
       const queue = (handlerRef?.extras?.queue as string | undefined) ?? this.rpcOptions.queue;
