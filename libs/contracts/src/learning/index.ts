@@ -1,7 +1,8 @@
-/* The learning contracts (exams): enrolments, course pages and syllabus, quizzes, progress, questions; their RPCs and events. */
+/* The learning contracts (exams): enrolments, course pages and syllabus, quizzes, progress, questions, exams; their RPCs and events. */
 export * from './learning.js';
 export * from './learning.schema.js';
 export * from './learning-answers.schema.js';
+export * from './exam.js';
 export * from '../rpc/exams.rpc.js';
 export * from '../events/enrolment-created.event.js';
 export * from '../events/chapter-completed.event.js';

@@ -101,13 +101,18 @@ export type CourseSummary = z.infer<typeof courseSummarySchema>;
 
 /**
  * `GET /api/course/{course_id}`: the course, the caller's enrolment in it (null when not
- * enrolled: the non-watching view, everything locked) and the syllabus tree.
+ * enrolled: the non-watching view, everything locked), the syllabus tree and the course's exam.
  */
 export const coursePageAnswerSchema = z.object({
   data: z.object({
     course: courseSummarySchema,
     enrolment: enrolmentSchema.nullable(),
     syllabus: z.array(syllabusChapterSchema),
+    /**
+     * The course's exam (`/course/{course_id}/exam/{exam_id}`), null when it has none. Always
+     * answered; optional in the type only so that pages built before exams still type-check.
+     */
+    exam_id: z.number().int().nullable().optional().meta({ example: 1 }),
   }),
 });
 export type CoursePageAnswer = z.infer<typeof coursePageAnswerSchema>;

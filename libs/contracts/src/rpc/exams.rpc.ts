@@ -11,6 +11,7 @@ import type {
   QuestionListAnswer,
   QuizAnswerResult,
 } from '../learning/learning-answers.schema.js';
+import type { ExamAnswer, ExamAuditExport, ExamResultsAnswer } from '../learning/exam.js';
 import { defineRpc } from './rpc-definition.js';
 
 /* Every request acts for the user of the request context (the `x-actor` header): none names its actor. */
@@ -67,6 +68,27 @@ export interface AnswerQuestionRpcRequest {
   answer?: unknown;
 }
 
+/** An exam of a course (`/course/{course_id}/exam/{exam_id}`). */
+export interface ExamRequest extends CourseRequest {
+  examId: number;
+}
+
+export interface AnswerExamRequest extends ExamRequest {
+  /** Checked by the service with `examAnswerBodySchema`. */
+  question_id?: unknown;
+  choice?: unknown;
+}
+
+export interface CompleteExamRequest extends ExamRequest {
+  /** Checked by the service with `examCompleteBodySchema`. */
+  choices?: unknown;
+}
+
+export interface ExamAuditRequest {
+  /** Checked by the service with `examAuditQuerySchema`. */
+  user_id?: unknown;
+}
+
 /** RPCs answered by the exams service: enrolments, course pages and syllabus, progress, questions to the instructor. */
 export const ExamsRpc = {
   /** The caller's enrolments still open (not ended, not failed). */
@@ -89,4 +111,16 @@ export const ExamsRpc = {
   /** The instructor's screen: open or answered questions. */
   InstructorQuestions: defineRpc<InstructorQuestionsRequest, InstructorQuestionListAnswer>('exams.questions.instructor-list'),
   AnswerQuestion: defineRpc<AnswerQuestionRpcRequest, AnsweredQuestionAnswer>('exams.questions.answer'),
+  /** The exam as the learner stands in it now (learning §3 Exam). */
+  Exam: defineRpc<ExamRequest, ExamAnswer>('exams.exam.get'),
+  /** Begins an attempt (or answers the one in progress): draws the questions and sets the deadline. */
+  BeginExam: defineRpc<ExamRequest, ExamAnswer>('exams.exam.begin'),
+  /** Saves one answer of the attempt in progress, before its deadline. */
+  AnswerExam: defineRpc<AnswerExamRequest, ExamAnswer>('exams.exam.answer'),
+  /** Completes the attempt in progress with the page's answers, and scores it. */
+  CompleteExam: defineRpc<CompleteExamRequest, ExamAnswer>('exams.exam.complete'),
+  /** The last completed attempt's results, when the exam shows them after the exam. */
+  ExamResults: defineRpc<ExamRequest, ExamResultsAnswer>('exams.exam.results'),
+  /** One learner's exam audit trail as CSV (administrators; a company's admins and report viewers for their company's learners). */
+  ExamAudit: defineRpc<ExamAuditRequest, ExamAuditExport>('exams.exam.audit'),
 } as const;
