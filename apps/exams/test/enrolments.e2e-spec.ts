@@ -1,18 +1,11 @@
 import { ExamsRpc, ShareRecalledEvent, type EnrolmentCreated, type ShareRecalled } from '@aero/contracts';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { testKit } from '@aero/backend-testing';
+import { describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { COURSES, day, ExamsKit, rejection, type TestLearner } from './support/exams-test-kit.js';
 
 describe('enrolments: from purchases and accepted shares, withdrawn by a recall (issue 14)', () => {
-  let kit: ExamsKit;
-
-  beforeAll(async () => {
-    kit = await ExamsKit.start();
-  }, 120_000);
-
-  afterAll(async () => {
-    await kit?.close();
-  });
+  const kit = testKit(() => ExamsKit.start(), 120_000);
 
   const myCourses = (learner: TestLearner) => kit.as(learner, (rpc) => rpc.call(ExamsRpc.MyCourses, {}));
   const history = (learner: TestLearner, page?: number, perPage?: number) => kit.as(learner, (rpc) => rpc.call(ExamsRpc.CourseHistory, { page, per_page: perPage }));

@@ -1,20 +1,13 @@
 import { ExamsRpc, type ChapterCompleted, type CourseCompleted, type CourseStarted, type SyllabusChapter } from '@aero/contracts';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { testKit } from '@aero/backend-testing';
+import { describe, expect, it } from '@jest/globals';
 import { COURSES, day, ExamsKit, rejection, type TestLearner } from './support/exams-test-kit.js';
 
 /** Every node of a tree, depth first. */
 const all = (nodes: SyllabusChapter[]): SyllabusChapter[] => nodes.flatMap((n) => [n, ...all(n.children)]);
 
 describe('the course page, chapters, completions, quizzes and the progress modal (issue 14)', () => {
-  let kit: ExamsKit;
-
-  beforeAll(async () => {
-    kit = await ExamsKit.start();
-  }, 120_000);
-
-  afterAll(async () => {
-    await kit?.close();
-  });
+  const kit = testKit(() => ExamsKit.start(), 120_000);
 
   const page = (learner: TestLearner, courseId: number = COURSES.module7.id) => kit.as(learner, (rpc) => rpc.call(ExamsRpc.CoursePage, { courseId }));
   const chapter = (learner: TestLearner, slug: string, courseId: number = COURSES.module7.id) => kit.as(learner, (rpc) => rpc.call(ExamsRpc.Chapter, { courseId, slug }));

@@ -1,17 +1,10 @@
 import { ExamsRpc, type QuestionAnswered, type QuestionAsked } from '@aero/contracts';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { testKit } from '@aero/backend-testing';
+import { describe, expect, it } from '@jest/globals';
 import { COURSES, day, ExamsKit, INSTRUCTOR, rejection, type TestLearner } from './support/exams-test-kit.js';
 
 describe('questions to the instructor (issue 14)', () => {
-  let kit: ExamsKit;
-
-  beforeAll(async () => {
-    kit = await ExamsKit.start();
-  }, 120_000);
-
-  afterAll(async () => {
-    await kit?.close();
-  });
+  const kit = testKit(() => ExamsKit.start(), 120_000);
 
   const course = COURSES.module7.id;
   const ask = (learner: TestLearner, body: Record<string, unknown>, courseId: number = course) => kit.as(learner, (rpc) => rpc.call(ExamsRpc.AskQuestion, { courseId, ...body }));

@@ -1,5 +1,6 @@
 import { ExamsRpc } from '@aero/contracts';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { testKit } from '@aero/backend-testing';
+import { describe, expect, it } from '@jest/globals';
 import { importSyllabus, parseSyllabusFile, SyllabusImportError } from '../src/syllabus/syllabus-import.js';
 import { ExamsKit } from './support/exams-test-kit.js';
 
@@ -28,15 +29,7 @@ chapters:
 `;
 
 describe('importing a syllabus (npm run syllabus:import)', () => {
-  let kit: ExamsKit;
-
-  beforeAll(async () => {
-    kit = await ExamsKit.start();
-  }, 120_000);
-
-  afterAll(async () => {
-    await kit?.close();
-  });
+  const kit = testKit(() => ExamsKit.start(), 120_000);
 
   const importText = (name: string, text: string) => kit.db.transaction(async (manager) => Promise.all(parseSyllabusFile(name, text).map((file) => importSyllabus(manager, file))));
   const chapterIds = async () =>
