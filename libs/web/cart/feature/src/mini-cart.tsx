@@ -65,17 +65,18 @@ function MiniCartDropdown({ cart }: { cart: CartView }) {
         className="mini-cart__toggle"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={t('cart.mini.label', { count })}
         onClick={() => {
           setOpen((value) => !value);
           setOpenedAt(pathname);
         }}
       >
+        {/* The name is the visible label and count, "Cart 3 items" ("items" for screen readers only). */}
         <CartIcon />
-        <span>{t('nav.cart')}</span>
-        <span className="mini-cart__count" aria-hidden="true" data-testid="mini-cart-count">
+        <span>{t('nav.cart')}</span>{' '}
+        <span className="mini-cart__count" data-testid="mini-cart-count">
           {count}
-        </span>
+        </span>{' '}
+        <span className="visually-hidden">{t('cart.mini.items', { count })}</span>
       </button>
 
       <div id={panelId} className="mini-cart__panel" hidden={!open}>
