@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { flashError, flashSuccess, makeStore, overlayDismissed, overlayShown } from '@aero/web-shared-store';
 import { accountsApi } from '@aero/web-accounts-data-access';
 import { companyAdminFixture, EMPTY_CART_FIXTURE, mockFetch, renderWithProviders, userFixture, type FetchMock } from '@aero/web-shared-testing';
@@ -155,6 +156,55 @@ describe('AppLayout', () => {
     } finally {
       consoleError.mockRestore();
     }
+  });
+
+  it('moves the focus to the main heading after each route change, also when the heading comes late; not on the first load', async () => {
+    let showHeading: () => void = () => undefined;
+    function LateHeading() {
+      const [shown, setShown] = useState(false);
+      showHeading = () => setShown(true);
+      return shown ? <h1>Late screen</h1> : <p>Loading…</p>;
+    }
+    const routes = [
+      {
+        ...shellRoutes[0],
+        children: [
+          ...shellRoutes[0].children,
+          { path: 'second', element: <h1>Second screen</h1> },
+          { path: 'late', element: <LateHeading /> },
+        ],
+      },
+    ];
+    const { router } = await renderShell({ routes });
+    expect(document.activeElement).toBe(document.body);
+
+    const link = screen.getByRole('link', { name: 'E-shop' });
+    link.focus();
+    await act(() => router.navigate('/second'));
+    const second = screen.getByRole('heading', { level: 1, name: 'Second screen' });
+    expect(document.activeElement).toBe(second);
+    expect(second.getAttribute('tabindex')).toBe('-1');
+
+    await act(() => router.navigate('/late'));
+    act(() => showHeading());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Late screen' })));
+  });
+
+  it('leaves the focus where the user put it while the new screen loaded', async () => {
+    let showHeading: () => void = () => undefined;
+    function LateHeading() {
+      const [shown, setShown] = useState(false);
+      showHeading = () => setShown(true);
+      return shown ? <h1>Late screen</h1> : <p>Loading…</p>;
+    }
+    const routes = [{ ...shellRoutes[0], children: [...shellRoutes[0].children, { path: 'late', element: <LateHeading /> }] }];
+    const { router } = await renderShell({ routes });
+    await act(() => router.navigate('/late'));
+    const link = screen.getByRole('link', { name: 'E-shop' });
+    link.focus();
+    act(() => showHeading());
+    await screen.findByRole('heading', { level: 1, name: 'Late screen' });
+    expect(document.activeElement).toBe(link);
   });
 
   describe('with fake timers', () => {

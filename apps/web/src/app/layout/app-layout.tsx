@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { userCan, useCurrentUser } from '@aero/web-accounts-data-access';
@@ -7,6 +7,7 @@ import { loadAccounts, loadCart, loadEmployees, loadSharing, loadSite } from '..
 import { AppNotifications } from './app-notifications.js';
 import { SiteFooter } from './site-footer.js';
 import { TopMenu } from './top-menu.js';
+import { useHeadingFocus } from './use-heading-focus.js';
 import './layout.css';
 
 const AddedToCartModal = lazy(() => loadCart().then((m) => ({ default: m.AddedToCartModal })));
@@ -26,6 +27,8 @@ const PendingSharesPrompt = lazy(() => loadSharing().then((m) => ({ default: m.P
 export function AppLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  useHeadingFocus(main);
   return (
     <div className="app-shell">
       <a href="#main" className="skip-link">
@@ -38,7 +41,7 @@ export function AppLayout() {
       <Suspense fallback={null}>
         <AnnouncementBanner />
       </Suspense>
-      <main id="main" className="app-main container" tabIndex={-1}>
+      <main id="main" ref={main} className="app-main container" tabIndex={-1}>
         <Suspense fallback={null}>
           <AccountNotices />
         </Suspense>
@@ -98,8 +101,10 @@ export function RouteErrorPage() {
 /** A page without menu and footer (the printed ticket, opened in a new tab). */
 export function BareLayout() {
   const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  useHeadingFocus(main);
   return (
-    <main id="main" className="app-main container">
+    <main id="main" ref={main} className="app-main container" tabIndex={-1}>
       <ErrorBoundary resetKey={pathname}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
