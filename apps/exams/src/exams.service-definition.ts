@@ -2,6 +2,8 @@ import type { ServiceDefinition } from '@aero/backend-runtime';
 import { ExamsModule } from './exams.module.js';
 import { InitialExams1795252000000 } from './migrations/1795252000000-initial-exams.js';
 import { Learning1795255000000 } from './migrations/1795255000000-learning.js';
+import { Exams1795260000000 } from './migrations/1795260000000-exams.js';
+import { seedDemoExams } from './seed/demo-exams.seed.js';
 import { seedDemoSyllabi } from './seed/demo-syllabus.seed.js';
 
 export const examsService: ServiceDefinition = {
@@ -10,7 +12,10 @@ export const examsService: ServiceDefinition = {
   portVariable: 'EXAMS_HTTP_PORT',
   defaultPort: 3104,
   entities: [],
-  migrations: [InitialExams1795252000000, Learning1795255000000],
+  migrations: [InitialExams1795252000000, Learning1795255000000, Exams1795260000000],
   module: ExamsModule,
-  seed: seedDemoSyllabi,
+  seed: async (dataSource) => {
+    await seedDemoSyllabi(dataSource);
+    await seedDemoExams(dataSource);
+  },
 };
