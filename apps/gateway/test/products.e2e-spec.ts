@@ -29,6 +29,22 @@ describe('gateway: products and unavailable services', () => {
     );
   });
 
+  it('answers the list with an ETag, and 304 with no body to a browser that holds that version', async () => {
+    const first = await products();
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{22}"$/);
+    const body = await first.text();
+
+    const revalidated = await fetch(`${platform.url}/api/products`, { headers: { 'if-none-match': etag! } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get('etag')).toBe(etag);
+    expect(await revalidated.text()).toBe('');
+
+    const other = await fetch(`${platform.url}/api/products`, { headers: { 'if-none-match': '"an-older-version-of-the-list"' } });
+    expect(other.status).toBe(200);
+    expect(await other.text()).toBe(body);
+  });
+
   it('echoes the caller\'s X-Correlation-Id, or makes one, and runs the handler inside it', async () => {
     const given = await fetch(`${platform.url}/api/test/context`, { headers: { 'x-correlation-id': 'req-abc-123' } });
     expect(given.headers.get('x-correlation-id')).toBe('req-abc-123');
@@ -46,6 +62,8 @@ describe('gateway: products and unavailable services', () => {
   it('answers 503 JSON while catalog-cart is down, keeps serving other routes, and recovers without a restart', async () => {
     await platform.catalogCart.stop();
 
+    // The gateway's copy of the list may serve for up to 2 s more (products.controller.ts).
+    await waitFor(async () => (await products()).status !== 200, { what: 'the cached product list to expire' });
     const down = await products();
     expect(down.status).toBe(503);
     expect(await down.json()).toEqual({
@@ -62,6 +80,7 @@ describe('gateway: products and unavailable services', () => {
   it('answers 503 when catalog-cart hangs past the RPC timeout, and recovers when it resumes', async () => {
     platform.catalogCart.child.kill('SIGSTOP');
     try {
+      await waitFor(async () => (await products()).status !== 200, { what: 'the cached product list to expire' });
       const started = Date.now();
       const hung = await products();
       expect(hung.status).toBe(503);

@@ -164,8 +164,8 @@ describe('gateway: browser protections and caching on every response', () => {
   });
 
   describe('cookies', () => {
-    it('no static file sets a cookie, for a new client or a signed-in one', async () => {
-      for (const path of ['/assets/index-1a2b3c.js', '/favicon.svg', '/api/docs/swagger-ui.css']) {
+    it('no static file or public answer (the product list) sets a cookie, for a new client or a signed-in one', async () => {
+      for (const path of ['/assets/index-1a2b3c.js', '/favicon.svg', '/api/docs/swagger-ui.css', '/api/products']) {
         for (const client of [new Browser(platform.url), student]) {
           const res = await client.get(path);
           expect({ path, status: res.status, setCookie: res.headers.getSetCookie() }).toEqual({ path, status: 200, setCookie: [] });
@@ -176,7 +176,7 @@ describe('gateway: browser protections and caching on every response', () => {
 
     it('a new client gets its session and XSRF-TOKEN cookies with its first API answer, which is then no-store', async () => {
       const client = new Browser(platform.url);
-      const res = await client.get('/api/products');
+      const res = await client.get('/api/me');
       expect(client.setCookieLine('aero_session')).toMatch(/HttpOnly/);
       expect(client.setCookieLine('XSRF-TOKEN')).toBeDefined();
       expect(res.headers.get('cache-control')).toBe('no-store');

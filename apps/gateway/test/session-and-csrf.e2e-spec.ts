@@ -25,7 +25,7 @@ describe('gateway: sessions, CSRF and _method', () => {
   describe('session cookie', () => {
     it('gives every client an HttpOnly, SameSite=Lax session cookie on its first response', async () => {
       const client = browser();
-      await client.get('/api/products');
+      await client.get('/api/test/context');
       const line = client.setCookieLine('aero_session')!;
       expect(line).toMatch(/^aero_session=[A-Za-z0-9_-]{43};/);
       expect(line).toMatch(/; HttpOnly/i);
@@ -35,7 +35,7 @@ describe('gateway: sessions, CSRF and _method', () => {
       expect(line).not.toMatch(/; Secure/i);
 
       // The same client keeps its id: no new cookie on the next plain request.
-      await client.get('/api/products');
+      await client.get('/api/test/context');
       expect(client.setCookieLine('aero_session')).toBeUndefined();
     });
 
@@ -92,7 +92,7 @@ describe('gateway: sessions, CSRF and _method', () => {
 
   describe('CSRF', () => {
     it('sets a readable XSRF-TOKEN cookie on the first response, whatever the route', async () => {
-      for (const path of ['/api/products', '/health', '/no/such/page', '/api/nothing-here']) {
+      for (const path of ['/api/me', '/health', '/no/such/page', '/api/nothing-here']) {
         const client = browser();
         await client.get(path);
         const line = client.setCookieLine('XSRF-TOKEN');
