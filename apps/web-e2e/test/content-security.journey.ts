@@ -2,6 +2,7 @@
 import { afterEach, beforeAll, describe, expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { watchCspViolations, watchPageErrors, type CspViolation } from './support/browser.js';
+import { FAQ_VIDEO, LOAD_VIDEO, serveFaqWithVideo } from './support/faq-video.js';
 import { journey } from './support/journey.js';
 import { addCourseToCart, DEMO_PASSWORD as PASSWORD, emptyCart, proceedToPayment } from './support/shop-steps.js';
 
@@ -73,10 +74,14 @@ describe('journey: every page works under the Content-Security-Policy (no violat
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
     await open('/e-shop', 'E-shop');
     await open(`/e-shop/${COURSES.threeDs.slug}`, COURSES.threeDs.name);
+    // The demo content has no video: the FAQ gets one, whose player loads once social cookies are accepted.
+    await serveFaqWithVideo(page);
     await open('/faq', 'FAQ');
-    await page.getByRole('button', { name: 'Watch: a tour of the learning platform' }).click();
+    await page.getByRole('button', { name: FAQ_VIDEO.question }).click();
+    await page.getByRole('button', { name: LOAD_VIDEO }).click();
     // The frame's address is checked against frame-src before it loads (this machine has no Internet).
     await page.locator('iframe.faq__video').waitFor({ state: 'attached' });
+    await page.unroute('**/api/content/faq');
     await open('/articles/faq-corporate-account', 'Corporate account: frequently asked questions');
     await open('/classroom-training', 'Classroom training');
     await page.getByRole('checkbox', { name: "I'm not a robot" }).check();

@@ -5,7 +5,8 @@ const FAQ: [number, string, string, 'text' | 'youtube', string | null, boolean][
   [2, 'How long do I have access to a course?', 'Each purchased course stays available for 12 months from the moment you start it. Company seats that have not been shared yet do not expire before their "available till" date.', 'text', null, true],
   [3, 'How do exams work?', 'Each course ends with a timed multiple-choice exam (three answers, one correct). If you do not reach the pass mark, you can retry after the grace period, within the number of attempts of the course.', 'text', null, true],
   [4, 'How do I share courses with my employees?', 'Company accounts buy seats in bulk and share them from the Quick share page by e-mail or as printed tickets with a code and password.', 'text', null, true],
-  [5, 'Watch: a tour of the learning platform', 'A five-minute tour of the syllabus, the exam screens and the progress reports.', 'youtube', 'dQw4w9WgXcQ', true],
+  // No video of the product exists yet: the tour is told in words (a video answer is type 'youtube' with its key).
+  [5, 'What does the learning platform look like?', 'Each course opens on its syllabus: video, text and quiz chapters in order, each marked done as you finish it, with your progress and the time left. The final exam and your results are on the same course page.', 'text', null, true],
   [6, 'Can I get a printed certificate?', 'Yes. Add a hard-copy certificate to your cart, or tick "hard copy certificate" when organizing a course for a group. Note that our course certificates are not an EASA Form 149a (Certificate of Recognition).', 'text', null, true],
   [7, 'Internal: draft answer about refunds', 'Not published yet.', 'text', null, false],
 ];

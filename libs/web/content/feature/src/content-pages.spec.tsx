@@ -37,6 +37,47 @@ describe('content screens', () => {
     expect(screen.getByRole('button', { name: 'View certificate sample' })).toBeTruthy();
   });
 
+  describe('/faq video answer (the consent rule: no third-party player without social-network cookies)', () => {
+    const VIDEO = { id: 5, question: 'A tour of the platform', answer: 'Five minutes.', type: 'youtube' as const, youtube_key: 'abc123', visible: true };
+    const clearCookies = () => {
+      for (const name of ['necessary_cookies_consent', 'statistics_cookies_consent', 'social_cookies_consent']) document.cookie = `${name}=; Max-Age=0; path=/`;
+    };
+    afterEach(clearCookies);
+
+    it.each([
+      ['with no cookie choice yet', () => undefined],
+      ['with social-network cookies refused', () => (document.cookie = 'necessary_cookies_consent=1; path=/')],
+    ])('%s: shows what the player does and no frame; the button accepts social cookies and loads the player', async (_case, setCookies) => {
+      clearCookies();
+      setCookies();
+      fetchMock = mockFetch({
+        '/api/content/faq': { body: { data: [VIDEO] } },
+        'POST /cookie-consent': { body: { message: 'Your cookie preferences have been saved.' } },
+      });
+      renderWithProviders(<FaqPage />);
+      fireEvent.click(await screen.findByRole('button', { name: 'A tour of the platform' }));
+      expect(screen.getByText(/This video is played by YouTube/)).toBeTruthy();
+      expect(document.querySelector('iframe')).toBeNull();
+
+      fireEvent.click(screen.getByRole('button', { name: 'Accept social-network cookies and play the video' }));
+      const frame = await screen.findByTitle('Video: A tour of the platform');
+      expect(frame.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/abc123');
+      expect(document.cookie).toContain('social_cookies_consent=1');
+      expect(document.cookie).toContain('necessary_cookies_consent=1');
+      expect(document.cookie).not.toContain('statistics_cookies_consent');
+    });
+
+    it('with social-network cookies accepted: the player loads with the answer', async () => {
+      document.cookie = 'necessary_cookies_consent=1; path=/';
+      document.cookie = 'social_cookies_consent=1; path=/';
+      fetchMock = mockFetch({ '/api/content/faq': { body: { data: [VIDEO] } } });
+      renderWithProviders(<FaqPage />);
+      fireEvent.click(await screen.findByRole('button', { name: 'A tour of the platform' }));
+      expect(screen.getByTitle('Video: A tour of the platform').getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/abc123');
+      expect(screen.queryByRole('button', { name: 'Accept social-network cookies and play the video' })).toBeNull();
+    });
+  });
+
   it('/articles/:slug shows the title and the body of GET /api/content/articles/{slug}', async () => {
     fetchMock = mockFetch({
       '/api/content/articles/privacy-policy': {

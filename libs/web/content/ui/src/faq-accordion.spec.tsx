@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { FaqItemDto } from '@aero/contracts';
 import { FAQ_VIDEO_HEIGHT } from '@aero/web-shared-util';
@@ -36,8 +36,17 @@ describe('FaqAccordion', () => {
     expect(secondAnswer.hidden).toBe(false);
   });
 
-  it('embeds a video answer in a sandboxed, 720 high, privacy-friendly YouTube frame once opened', () => {
-    render(<FaqAccordion items={ITEMS} />);
+  it('without social-network consent, a video answer shows a click-to-load placeholder and no frame', () => {
+    const allow = jest.fn();
+    render(<FaqAccordion items={ITEMS} onAllowVideo={allow} />);
+    fireEvent.click(question('Watch: a tour of the platform'));
+    expect(document.querySelector('iframe')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Accept social-network cookies and play the video' }));
+    expect(allow).toHaveBeenCalledTimes(1);
+  });
+
+  it('with social-network consent, embeds a video answer in a sandboxed, 720 high, privacy-friendly YouTube frame once opened', () => {
+    render(<FaqAccordion items={ITEMS} videoConsent />);
     expect(document.querySelector('iframe')).toBeNull();
     fireEvent.click(question('Watch: a tour of the platform'));
     const frame = screen.getByTitle('Video: Watch: a tour of the platform');

@@ -14,13 +14,22 @@ export interface FaqAccordionProps {
   headingLevel?: 2 | 3;
   /** Spec: the video frame is 720 high. */
   videoHeight?: number;
+  /**
+   * Social-network cookies are accepted: a video answer embeds its player. Without them the answer
+   * shows what the player would do and a button to accept and play (`onAllowVideo`); nothing is
+   * fetched from the player's host before.
+   */
+  videoConsent?: boolean;
+  /** The visitor asks for the video: accept the social-network cookies. */
+  onAllowVideo?: () => void;
 }
 
 /**
  * FAQ accordion (shop §4: "Answers toggle visible per item"). Each question is a button that
- * shows or hides its answer; a video answer embeds its YouTube video in a sandboxed frame.
+ * shows or hides its answer; a video answer embeds its YouTube video in a sandboxed frame once
+ * social-network cookies are accepted, and shows a click-to-load placeholder until then.
  */
-export function FaqAccordion({ items, headingLevel = 2, videoHeight = FAQ_VIDEO_HEIGHT }: FaqAccordionProps) {
+export function FaqAccordion({ items, headingLevel = 2, videoHeight = FAQ_VIDEO_HEIGHT, videoConsent = false, onAllowVideo }: FaqAccordionProps) {
   const { t } = useTranslation();
   const id = useId();
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
@@ -61,7 +70,15 @@ export function FaqAccordion({ items, headingLevel = 2, videoHeight = FAQ_VIDEO_
               </Heading>
               <div id={panelId} className="faq__answer" hidden={!expanded}>
                 {item.answer && <p className="faq__text">{item.answer}</p>}
-                {expanded && item.type === 'youtube' && item.youtube_key && (
+                {expanded && item.type === 'youtube' && item.youtube_key && !videoConsent && (
+                  <div className="faq__video-consent">
+                    <p>{t('content.faq.video-consent')}</p>
+                    <button type="button" className="btn btn--primary" onClick={onAllowVideo}>
+                      {t('content.faq.video-load')}
+                    </button>
+                  </div>
+                )}
+                {expanded && item.type === 'youtube' && item.youtube_key && videoConsent && (
                   <iframe
                     className="faq__video"
                     src={youtubeEmbedUrl(item.youtube_key)}
