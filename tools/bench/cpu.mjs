@@ -1,61 +1,62 @@
 // CPU time of the product's processes, read from /proc (Linux), so a scenario can say what one
-// unit of work (an order) costs in each process: on a machine where every process shares the
-// cores, this is what bounds the throughput.
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+// unit of work (an order, a request) costs in each process: on a machine where every process
+// shares the cores, this is what bounds the throughput.
+// The apps count only when they run with the bench's NATS_PREFIX (empty under `npm start`), so
+// test runs on the same machine, which start the same apps with prefixes of their own, do not
+// count; Postgres, NATS, Redis and maildev are the machine's, shared.
+import { readdirSync, readFileSync } from 'node:fs';
 
 const CLOCK_TICKS_PER_SECOND = 100;
+const APPS = ['gateway', 'catalog-cart', 'payments', 'accounts-invitations', 'notifications', 'sharing-organize', 'exams'];
+const SERVERS = { maildev: /maildev/, postgres: /^postgres/, 'nats-server': /nats-server/, 'redis-server': /redis-server/ };
+/** The order groups are reported in. */
+const GROUPS = [...APPS, ...Object.keys(SERVERS)];
+/** The product's NATS subject prefix (empty under `npm start`). */
+const PREFIX = process.env.NATS_PREFIX ?? '';
 
-/** Process groups measured: the apps by their dist entry point, the servers by command name. */
-const GROUPS = [
-  ...['gateway', 'catalog-cart', 'payments', 'accounts-invitations', 'notifications', 'sharing-organize', 'exams'].map((app) => ({
-    name: app,
-    pattern: `dist/apps/${app}/src/main.js`,
-  })),
-  { name: 'maildev', pattern: 'maildev' },
-  { name: 'postgres', pattern: '^postgres' },
-  { name: 'nats-server', pattern: 'nats-server' },
-  { name: 'redis-server', pattern: 'redis-server' },
-];
-
-function pidsOf(pattern) {
-  try {
-    return execFileSync('pgrep', ['-f', pattern]).toString().trim().split('\n').filter(Boolean);
-  } catch {
-    return [];
+/** The group a process counts in, or null when it is not the product's. */
+function groupOf(pid) {
+  const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+  const app = /dist\/apps\/([a-z-]+)\/src\/main\.js/.exec(command)?.[1];
+  if (app) {
+    if (!APPS.includes(app)) return null;
+    const prefix = /(?:^|\0)NATS_PREFIX=([^\0]*)/.exec(readFileSync(`/proc/${pid}/environ`, 'utf8'))?.[1] ?? '';
+    return prefix === PREFIX ? app : null;
   }
+  return Object.entries(SERVERS).find(([, pattern]) => pattern.test(command))?.[0] ?? null;
 }
 
-/** utime + stime of a process in clock ticks; 0 once it has gone. */
+/** utime + stime of a process in clock ticks. */
 function ticksOf(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name, which is in parentheses and may contain spaces.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return 0;
-  }
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name, which is in parentheses and may contain spaces.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return Number(fields[11]) + Number(fields[12]);
 }
 
 /** CPU ticks per process group and per pid (pids that appear or vanish between two snapshots count from 0). */
 export function cpuSnapshot() {
   const snapshot = {};
-  for (const group of GROUPS) {
-    snapshot[group.name] = Object.fromEntries(pidsOf(group.pattern).map((pid) => [pid, ticksOf(pid)]));
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const group = groupOf(pid);
+      if (group) (snapshot[group] ??= {})[pid] = ticksOf(pid);
+    } catch {
+      // gone, or not ours to read
+    }
   }
   return snapshot;
 }
 
-/** Milliseconds of CPU per unit in each group between two snapshots, plus their total; null without /proc. */
+/** Milliseconds of CPU per unit in each group between two snapshots, plus their total; null without units. */
 export function cpuPerUnit(before, after, units) {
   if (!units) return null;
   const row = {};
   let total = 0;
   for (const group of GROUPS) {
-    const ticks = Object.entries(after[group.name] ?? {}).reduce((sum, [pid, t]) => sum + t - (before[group.name]?.[pid] ?? 0), 0);
+    const ticks = Object.entries(after[group] ?? {}).reduce((sum, [pid, t]) => sum + t - (before[group]?.[pid] ?? 0), 0);
     const ms = (ticks * 1000) / CLOCK_TICKS_PER_SECOND / units;
-    if (ms >= 0.05) row[group.name] = Math.round(ms * 10) / 10;
+    if (ms >= 0.05) row[group] = Math.round(ms * 10) / 10;
     total += ms;
   }
   row.total = Math.round(total * 10) / 10;

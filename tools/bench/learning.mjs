@@ -16,11 +16,12 @@ import { connect } from '@nats-io/transport-node';
 import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { cpuPerUnit, cpuSnapshot } from './cpu.mjs';
 import { Buyer, PASSWORD } from './orders.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -100,52 +101,6 @@ async function enrol(nc, learner) {
   };
   await jetstream(nc).publish(`${PREFIX}evt.sharing-organize.course.enrolled.v1`, JSON.stringify(envelope), { msgID: envelope.id });
   return enrolmentId;
-}
-
-const APPS = ['gateway', 'exams', 'accounts-invitations', 'catalog-cart', 'payments', 'sharing-organize', 'notifications'];
-const SERVERS = { postgres: /^postgres/, 'nats-server': /nats-server/, 'redis-server': /redis-server/ };
-
-/**
- * CPU ticks of the product's processes: the apps started with this NATS_PREFIX (so that other
- * products or test runs on the same machine are not counted), and the servers, which are shared.
- */
-function cpuSnapshot() {
-  const snapshot = {};
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const ticks = Number(fields[11]) + Number(fields[12]);
-      const app = /dist\/apps\/([a-z-]+)\/src\/main\.js/.exec(command)?.[1];
-      let group = null;
-      if (app && APPS.includes(app)) {
-        const prefix = /(?:^|\0)NATS_PREFIX=([^\0]*)/.exec(readFileSync(`/proc/${pid}/environ`, 'utf8'))?.[1] ?? '';
-        if (prefix === PREFIX) group = app;
-      } else {
-        group = Object.entries(SERVERS).find(([, pattern]) => pattern.test(command))?.[0] ?? null;
-      }
-      if (group) (snapshot[group] ??= {})[pid] = ticks;
-    } catch {
-      // gone, or not ours to read
-    }
-  }
-  return snapshot;
-}
-
-/** Milliseconds of CPU per request in each group between two snapshots, and their total. */
-function cpuPerUnit(before, after, units) {
-  if (!units) return null;
-  const row = {};
-  let total = 0;
-  for (const group of [...APPS, ...Object.keys(SERVERS)]) {
-    const ticks = Object.entries(after[group] ?? {}).reduce((sum, [pid, t]) => sum + t - (before[group]?.[pid] ?? 0), 0);
-    const ms = (ticks * 10) / units;
-    if (ms >= 0.05) row[group] = Math.round(ms * 10) / 10;
-    total += ms;
-  }
-  row.total = Math.round(total * 10) / 10;
-  return row;
 }
 
 function cannon(options) {

@@ -5,6 +5,7 @@
 //   products      GET /api/products through the gateway (HTTP → NATS → catalog-cart), each
 //                 connection with the cookies a browser would send back
 //   products-nats the same request sent straight over NATS (the gateway's cost is the ratio)
+//                 (both with the CPU milliseconds one request costs in each process)
 //   cart-add      POST /api/cart/add, each connection with its own session
 //   cart-read     GET /api/cart, each connection with its own session holding two lines
 //   orders-free   paid orders per second with FREE100 (20 signed-in buyers, see orders.mjs)
@@ -22,6 +23,7 @@ import { connect } from '@nats-io/transport-node';
 import { execFileSync, spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
+import { cpuPerUnit, cpuSnapshot } from './cpu.mjs';
 import { benchOrders } from './orders.mjs';
 import { benchLearning } from './learning.mjs';
 import { benchShares } from './shares.mjs';
@@ -176,6 +178,12 @@ try {
   const rows = [];
   /** CPU milliseconds per order in each process, per order scenario. */
   const cpuRows = [];
+  /** CPU milliseconds per request in each process, per read scenario. */
+  const requestCpuRows = [];
+  const requestCpu = (row, before) => {
+    const cpu = cpuPerUnit(before, cpuSnapshot(), row.total);
+    if (cpu) requestCpuRows.push({ ...(repeat > 1 ? { round } : {}), scenario: row.scenario, ...cpu });
+  };
   /** Keeps a scenario's figures and prints them at once (the table comes again at the end). */
   let round = 1;
   const record = (row) => {
@@ -187,9 +195,17 @@ try {
     if (wanted('products')) {
       // Like browsers, each connection sends back the cookies of its first answer.
       const sessions = await openSessions(connections);
-      record(summary('products', await run({ url: `${args.url}/api/products`, setupClient: perConnection(sessions) })));
+      const before = cpuSnapshot();
+      const row = summary('products', await run({ url: `${args.url}/api/products`, setupClient: perConnection(sessions) }));
+      record(row);
+      requestCpu(row, before);
     }
-    if (wanted('products-nats')) record(await benchNats());
+    if (wanted('products-nats')) {
+      const before = cpuSnapshot();
+      const row = await benchNats();
+      record(row);
+      requestCpu(row, before);
+    }
     if (wanted('cart-add')) {
       const sessions = await openSessions(connections);
       record(
@@ -228,15 +244,14 @@ try {
       rows.push(row);
     }
   }
-  /** CPU milliseconds per request of the learning scenarios, in each process. */
-  const learningCpu = [];
+
   if (wanted('learning')) {
     const { rows: learningRows, cpu } = await benchLearning({ baseUrl: args.url, natsUrl: args.nats, connections, durationSeconds: duration });
     for (const row of learningRows) {
       console.log(JSON.stringify(row));
       rows.push(row);
     }
-    learningCpu.push(...cpu);
+    requestCpuRows.push(...cpu);
   }
   const loaded = residentMemory();
   console.log(
@@ -257,9 +272,9 @@ try {
     console.log('\nCPU per paid order (ms), background work included (measured once the e-mails were out):');
     console.table(cpuRows);
   }
-  if (learningCpu.length) {
-    console.log('\nCPU per learning request (ms):');
-    console.table(learningCpu);
+  if (requestCpuRows.length) {
+    console.log('\nCPU per request (ms):');
+    console.table(requestCpuRows);
   }
   console.log('\nResident memory (MB):');
   console.table(APPS.map((app) => ({ process: app, idle_mb: idle[app], after_load_mb: loaded[app] })));
