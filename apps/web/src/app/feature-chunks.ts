@@ -9,4 +9,5 @@ export const loadOrders = () => import('@aero/web-orders-feature');
 export const loadEmployees = () => import('@aero/web-employees-feature');
 export const loadSharing = () => import('@aero/web-sharing-feature');
 export const loadLearning = () => import('@aero/web-learning-feature');
+export const loadExams = () => import('@aero/web-exams-feature');
 export const loadReports = () => import('@aero/web-reports-feature');

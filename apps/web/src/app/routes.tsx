@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import type { PlaceholderScreen } from '../pages/coming-soon-page.js';
 import { AppLayout, BareLayout, RouteErrorPage } from './layout/app-layout.js';
 
-import { loadAccounts, loadCart, loadCatalog, loadCheckout, loadContent, loadEmployees, loadLearning, loadOrders, loadReports, loadSharing, loadSite } from './feature-chunks.js';
+import { loadAccounts, loadCart, loadCatalog, loadCheckout, loadContent, loadEmployees, loadExams, loadLearning, loadOrders, loadReports, loadSharing, loadSite } from './feature-chunks.js';
 
 // Every screen is its own lazily loaded chunk, so the first load carries only the shell.
 // The home page shows slides and catalogue cards: fetch the chunks at once, not one after the other.
@@ -54,12 +54,13 @@ const CourseHistoryPage = lazy(() => loadLearning().then((m) => ({ default: m.Co
 const CoursePage = lazy(() => loadLearning().then((m) => ({ default: m.CoursePage })));
 const ChapterPage = lazy(() => loadLearning().then((m) => ({ default: m.ChapterPage })));
 const InstructorQuestionsPage = lazy(() => loadLearning().then((m) => ({ default: m.InstructorQuestionsPage })));
+const ExamPage = lazy(() => loadExams().then((m) => ({ default: m.ExamPage })));
+const ExamResultsPage = lazy(() => loadExams().then((m) => ({ default: m.ExamResultsPage })));
 const ReportsPage = lazy(() => loadReports().then((m) => ({ default: m.ReportsPage })));
 
 /** Screens of the spec that later work builds, with the title they show until then. */
 export const PLACEHOLDER_ROUTES: [path: string, screen: PlaceholderScreen][] = [
   ['e-shop/how-to-become-engineer', 'how-to-become-engineer'],
-  ['course/:courseId/exam/:examId', 'exam'],
   ['newsletters', 'newsletters'],
   ['contacts', 'contacts'],
 ];
@@ -114,6 +115,8 @@ export const appRoutes: RouteObject[] = [
       { path: 'my-courses/history', element: <CourseHistoryPage /> },
       { path: 'course/:courseId', element: <CoursePage /> },
       { path: 'course/:courseId/chapter/:slug', element: <ChapterPage /> },
+      { path: 'course/:courseId/exam/:examId', element: <ExamPage /> },
+      { path: 'course/:courseId/exam/:examId/results', element: <ExamResultsPage /> },
       { path: 'instructor/questions', element: <InstructorQuestionsPage /> },
       { path: 'ticket-activation', element: <TicketActivationPage /> },
       { path: 'organize-course', element: <OrganizeCoursePage /> },

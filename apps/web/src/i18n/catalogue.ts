@@ -7,6 +7,7 @@ import checkout from './en/checkout.json' with { type: 'json' };
 import content from './en/content.json' with { type: 'json' };
 import employees from './en/employees.json' with { type: 'json' };
 import errors from './en/errors.json' with { type: 'json' };
+import exams from './en/exams.json' with { type: 'json' };
 import learning from './en/learning.json' with { type: 'json' };
 import orders from './en/orders.json' with { type: 'json' };
 import reports from './en/reports.json' with { type: 'json' };
@@ -20,7 +21,7 @@ import site from './en/site.json' with { type: 'json' };
  * top-level keys (`profile.*` lives in accounts.json only), so a key is written once and a
  * feature's texts are found next to each other.
  */
-export const ENGLISH_FILES = { app, shared, errors, catalog, cart, checkout, orders, content, accounts, site, learning, employees, sharing, reports } satisfies Record<string, Catalogue>;
+export const ENGLISH_FILES = { app, shared, errors, catalog, cart, checkout, orders, content, accounts, site, learning, exams, employees, sharing, reports } satisfies Record<string, Catalogue>;
 
 /** The whole English catalogue (i18next's `translation` namespace). */
 export const english: Catalogue = Object.fromEntries(Object.values(ENGLISH_FILES).flatMap((file) => Object.entries(file)));

@@ -101,6 +101,11 @@ export function CoursePage() {
                 {enrolment?.status === 'in-progress' ? t('course.continue', { name: active.name }) : t('course.start')}
               </Link>
             )}
+            {data.exam_id != null && enrolment && (
+              <Link className="btn btn--secondary" to={`/course/${course.id}/exam/${data.exam_id}`}>
+                {t('course.take-exam')}
+              </Link>
+            )}
             {course.demo_video_url && (
               <button type="button" className="btn btn--secondary" onClick={() => setDemoOpen(true)}>
                 {t('course.demo-video')}

@@ -1,0 +1,99 @@
+import type { Exam, ExamAnswer, ExamChoice, ExamResults, ExamResultsAnswer, QuizChoice } from '@aero/contracts';
+import { baseApi } from '@aero/web-shared-api';
+
+/** The exam calls (learning §7) through the gateway. */
+export const ExamPaths = {
+  exam: (courseId: number, examId: number) => `/api/course/${courseId}/exam/${examId}`,
+  begin: (courseId: number, examId: number) => `/api/course/${courseId}/exam/${examId}/begin`,
+  answer: (courseId: number, examId: number) => `/api/course/${courseId}/exam/${examId}/answer`,
+  complete: (courseId: number, examId: number) => `/api/course/${courseId}/exam/${examId}/complete`,
+  results: (courseId: number, examId: number) => `/api/course/${courseId}/exam/${examId}/results`,
+} as const;
+
+/** The page routes of the exam screens. */
+export const ExamPages = {
+  exam: (courseId: number, examId: number) => `/course/${courseId}/exam/${examId}`,
+  results: (courseId: number, examId: number) => `/course/${courseId}/exam/${examId}/results`,
+  course: (courseId: number) => `/course/${courseId}`,
+} as const;
+
+export interface ExamArgs {
+  courseId: number;
+  examId: number;
+}
+
+export interface AnswerExamArgs extends ExamArgs {
+  questionId: string;
+  choice: QuizChoice;
+}
+
+export interface CompleteExamArgs extends ExamArgs {
+  choices: ExamChoice[];
+}
+
+const examTag = ({ courseId, examId }: ExamArgs) => ({ type: 'Exam' as const, id: `${courseId}-${examId}` });
+const resultsTag = ({ courseId, examId }: ExamArgs) => ({ type: 'Exam' as const, id: `RESULTS-${courseId}-${examId}` });
+
+/**
+ * A failure that never reached the server (offline, connection lost): the answer is kept and sent
+ * again; any other failure is the server's refusal, shown with its message.
+ */
+export function isNetworkFailure(failure: unknown): boolean {
+  const status = typeof failure === 'object' && failure !== null && 'status' in failure ? failure.status : undefined;
+  return status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR';
+}
+
+/**
+ * The exam of a course: read it, begin an attempt, save an answer, complete the attempt, read the
+ * results. Each call answers the whole exam, which replaces the one read (the server's state and
+ * clock are the page's).
+ */
+export const examsApi = baseApi.injectEndpoints({
+  endpoints: (build) => {
+    /** The exam a call answered becomes the exam the page shows. */
+    const replaceExam = async (args: ExamArgs, { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: Exam }> }) => {
+      try {
+        const { data } = await queryFulfilled;
+        dispatch(examsApi.util.upsertQueryData('exam', { courseId: args.courseId, examId: args.examId }, data));
+      } catch {
+        // The caller shows the failure.
+      }
+    };
+    return {
+      exam: build.query<Exam, ExamArgs>({
+        query: ({ courseId, examId }) => ExamPaths.exam(courseId, examId),
+        transformResponse: (answer: ExamAnswer) => answer.data,
+        providesTags: (_answer, _error, args) => [examTag(args)],
+        // The exam screen always reads the server's state and time anew.
+        keepUnusedDataFor: 0,
+      }),
+      beginExam: build.mutation<Exam, ExamArgs>({
+        query: ({ courseId, examId }) => ({ url: ExamPaths.begin(courseId, examId), method: 'POST' }),
+        transformResponse: (answer: ExamAnswer) => answer.data,
+        onQueryStarted: replaceExam,
+      }),
+      answerExam: build.mutation<Exam, AnswerExamArgs>({
+        query: ({ courseId, examId, questionId, choice }) => ({
+          url: ExamPaths.answer(courseId, examId),
+          method: 'POST',
+          body: { question_id: questionId, choice },
+        }),
+        transformResponse: (answer: ExamAnswer) => answer.data,
+      }),
+      completeExam: build.mutation<Exam, CompleteExamArgs>({
+        query: ({ courseId, examId, choices }) => ({ url: ExamPaths.complete(courseId, examId), method: 'POST', body: { choices } }),
+        transformResponse: (answer: ExamAnswer) => answer.data,
+        onQueryStarted: replaceExam,
+        // A completed attempt changes the course (passed: completed) and the results.
+        invalidatesTags: (_answer, error, args) => (error ? [] : [resultsTag(args), { type: 'Course', id: args.courseId }, { type: 'Course', id: 'MY_COURSES' }]),
+      }),
+      examResults: build.query<ExamResults, ExamArgs>({
+        query: ({ courseId, examId }) => ExamPaths.results(courseId, examId),
+        transformResponse: (answer: ExamResultsAnswer) => answer.data,
+        providesTags: (_answer, _error, args) => [resultsTag(args)],
+      }),
+    };
+  },
+});
+
+export const { useExamQuery, useBeginExamMutation, useAnswerExamMutation, useCompleteExamMutation, useExamResultsQuery } = examsApi;

@@ -1,0 +1,119 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
+import { isSignInRequired, signInPath } from '@aero/web-checkout-data-access';
+import { ExamPages, localDeadline, localDeadlineIn, monotonicNow, useExamQuery, useOnline } from '@aero/web-exams-data-access';
+import { FailureNotice, PageLoading, PageTitle } from '@aero/web-shared-ui';
+import { FailedScreen, GracePeriodScreen, IntroScreen, NotAllowedScreen, SucceededScreen } from './exam-screens.js';
+import { Questionnaire } from './questionnaire.js';
+import './exams-feature.css';
+
+/** While an attempt runs, the page reads the exam again this often, so its clock stays the server's (ms). */
+export const EXAM_RESYNC_MS = 60_000;
+
+/** A course or exam id of the address, or null when it is not one. */
+export function idParam(value: string | undefined): number | null {
+  return value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
+}
+
+/**
+ * /course/{course_id}/exam/{exam_id} (learning §2 exam screens, §4 Exam): the screen of where the
+ * learner stands, gated by is_allowed: the rules and Begin (queued), the questionnaire (in
+ * progress), the grace period, succeeded, or failed. Every time comes from the server's answer.
+ */
+export function ExamPage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const courseId = idParam(params.courseId);
+  const examId = idParam(params.examId);
+  const valid = courseId !== null && examId !== null;
+  const { data: exam, error, isLoading, refetch } = useExamQuery({ courseId: courseId ?? 0, examId: examId ?? 0 }, { skip: !valid });
+  const online = useOnline();
+  // The attempt whose time ran out on this page (the next screen says so).
+  const [timeEndedAttempt, setTimeEndedAttempt] = useState<number | null>(null);
+
+  // The moment this answer was read, on the browser's monotonic clock: the countdowns start from it.
+  const receivedAt = useMemo(() => (exam ? monotonicNow() : 0), [exam]);
+  const deadline = useMemo(() => (exam?.state === 'in_progress' ? localDeadline(exam.end_time, exam.current_time, receivedAt) : null), [exam, receivedAt]);
+  const nextAttempt = useMemo(
+    () => (exam?.state === 'grace_period' ? localDeadlineIn(exam.previousAttempt?.time_till_next_attempt ?? 0, receivedAt) : null),
+    [exam, receivedAt],
+  );
+
+  const refresh = useCallback(() => {
+    if (valid) void refetch();
+  }, [valid, refetch]);
+  const attemptNo = exam?.current_attempt_no ?? null;
+  const endTime = useCallback(() => setTimeEndedAttempt(attemptNo), [attemptNo]);
+
+  // Back on the page (a sleeping laptop, another tab) or back online: the server's clock and state again.
+  const running = exam?.state === 'in_progress' || exam?.state === 'grace_period';
+  useEffect(() => {
+    if (!running) return;
+    const again = () => {
+      if (document.visibilityState === 'visible') refresh();
+    };
+    document.addEventListener('visibilitychange', again);
+    const timer = setInterval(refresh, EXAM_RESYNC_MS);
+    return () => {
+      document.removeEventListener('visibilitychange', again);
+      clearInterval(timer);
+    };
+  }, [running, refresh]);
+  useEffect(() => {
+    if (online && running) refresh();
+  }, [online, running, refresh]);
+
+  const heading = (
+    <>
+      <PageTitle title={t('screens.exam')} />
+      <h1 id="exam-title">{t('screens.exam')}</h1>
+    </>
+  );
+
+  if (valid && isSignInRequired(error)) return <Navigate to={signInPath(ExamPages.exam(courseId, examId))} replace />;
+  if (!valid || (error && !exam)) {
+    return (
+      <section className="page exam" aria-labelledby="exam-title">
+        {heading}
+        {valid ? (
+          <FailureNotice failure={error} />
+        ) : (
+          <p className="notice notice--error" role="alert">
+            {t('exam.not-found')}
+          </p>
+        )}
+        {courseId !== null && <Link to={ExamPages.course(courseId)}>{t('exam.back-to-course')}</Link>}
+      </section>
+    );
+  }
+  if (isLoading || !exam) {
+    return (
+      <section className="page exam" aria-labelledby="exam-title">
+        {heading}
+        <PageLoading />
+      </section>
+    );
+  }
+
+  let screen;
+  if (!exam.is_allowed || exam.state === 'not_allowed') screen = <NotAllowedScreen exam={exam} />;
+  else if (exam.state === 'in_progress')
+    screen = <Questionnaire key={`${exam.id}-${exam.current_attempt_no}`} exam={exam} deadline={deadline} onTimeEnded={endTime} onRefresh={refresh} />;
+  else if (exam.state === 'grace_period' && nextAttempt !== null) screen = <GracePeriodScreen exam={exam} deadline={nextAttempt} onRefresh={refresh} />;
+  else if (exam.state === 'succeeded') screen = <SucceededScreen exam={exam} />;
+  else if (exam.state === 'failed') screen = <FailedScreen exam={exam} />;
+  else screen = <IntroScreen exam={exam} />;
+
+  return (
+    <section className="page exam" aria-labelledby="exam-title">
+      {heading}
+      {timeEndedAttempt !== null && timeEndedAttempt === exam.current_attempt_no && exam.state !== 'in_progress' && (
+        <p className="notice notice--warning" role="status">
+          {t('exam.time-ended-done')}
+        </p>
+      )}
+      {screen}
+    </section>
+  );
+}

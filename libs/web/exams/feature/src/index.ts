@@ -1,0 +1,2 @@
+export * from './exam-page.js';
+export * from './exam-results-page.js';
