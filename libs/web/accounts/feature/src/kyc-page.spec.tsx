@@ -45,9 +45,19 @@ describe('KycPage (learning §4 KYC status, §6 "KYC users approve or decline")'
     expect(fetchMock.callsTo('GET', '/api/kyc/pending')[0].url).toBe('/api/kyc/pending?page=1&search=');
   });
 
-  it('approves with POST /kyc/{type}/{id}/approve and reloads the list', async () => {
+  it('approves only once confirmed: Cancel leaves the check pending, Approve in the dialog posts /kyc/{type}/{id}/approve and reloads the list', async () => {
     const { store } = renderKyc(['kyc'], { 'POST /kyc/company/c0a10000-0000-4000-8000-000000000009/approve': { body: { message: 'The KYC check has been approved.' } } });
     fireEvent.click(within(await row()).getByRole('button', { name: 'Approve Baltic Aero Technics' }));
+    let dialog = screen.getByRole('dialog', { name: 'Approve the KYC check of Baltic Aero Technics?' });
+    expect(dialog.textContent).toContain('Baltic Aero Technics (owner@baltic-aero.example) is told by e-mail that the check is approved.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fetchMock.callsTo('POST', '/kyc/company/c0a10000-0000-4000-8000-000000000009/approve')).toHaveLength(0);
+
+    fireEvent.click(within(await row()).getByRole('button', { name: 'Approve Baltic Aero Technics' }));
+    dialog = screen.getByRole('dialog', { name: 'Approve the KYC check of Baltic Aero Technics?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(fetchMock.callsTo('GET', '/api/kyc/pending')).toHaveLength(2));
     expect(selectFlashMessages(store.getState()).map((flash) => flash.text)).toEqual(['The KYC check has been approved.']);
   });

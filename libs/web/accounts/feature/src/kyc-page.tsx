@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { AccountLimits, kycDeclineRequestSchema, type KycSubjectDto } from '@aero/contracts';
 import { useCurrentUser, useDecideKycMutation, useGetPendingKycQuery, userCan } from '@aero/web-accounts-data-access';
 import { KycStatusBadge } from '@aero/web-accounts-ui';
-import { flashError, flashSuccess, useAppDispatch } from '@aero/web-shared-store';
-import { FailureNotice, Modal, PageLoading, PageTitle, SchemaForm, serverMessageOr, SubmitButton, TextAreaField, useSchemaForm } from '@aero/web-shared-ui';
+import { flashSuccess, useAppDispatch } from '@aero/web-shared-store';
+import { ConfirmDialog, FailureNotice, Modal, PageLoading, PageTitle, SchemaForm, serverMessageOr, SubmitButton, TextAreaField, useSchemaForm } from '@aero/web-shared-ui';
 import { failureMessage } from '@aero/web-shared-util';
 import './accounts-feature.css';
 
@@ -38,14 +38,21 @@ function KycList() {
   const [query, setQuery] = useState('');
   const [search, setSearch] = useState('');
   const [declining, setDeclining] = useState<KycSubjectDto | null>(null);
+  const [approving, setApproving] = useState<KycSubjectDto | null>(null);
+  const [approveError, setApproveError] = useState<string | null>(null);
   const { data, isFetching, isError, error } = useGetPendingKycQuery({ page, search });
   const [decide, { isLoading: deciding }] = useDecideKycMutation();
 
+  // Approving is confirmed first (a dialog naming the subject); a failure is told in the dialog.
   const approve = (subject: KycSubjectDto) => {
+    setApproveError(null);
     decide({ subject_type: subject.subject_type, subject_id: subject.subject_id, decision: 'approve' })
       .unwrap()
-      .then((answer) => dispatch(flashSuccess(answer.message ?? t('kyc.approved'))))
-      .catch((failure: unknown) => dispatch(flashError(failureMessage(failure) ?? t('errors.generic'))));
+      .then((answer) => {
+        dispatch(flashSuccess(answer.message ?? t('kyc.approved')));
+        setApproving(null);
+      })
+      .catch((failure: unknown) => setApproveError(failureMessage(failure) ?? t('errors.generic')));
   };
 
   const pagination = data?.meta.pagination;
@@ -101,7 +108,7 @@ function KycList() {
                   </td>
                   <td>{new Date(subject.created_at).toLocaleDateString(i18n.language)}</td>
                   <td className="data-table__actions">
-                    <button type="button" className="btn btn--primary" disabled={deciding} onClick={() => approve(subject)} aria-label={t('kyc.approve-named', { name: subject.name })}>
+                    <button type="button" className="btn btn--primary" disabled={deciding} onClick={() => setApproving(subject)} aria-label={t('kyc.approve-named', { name: subject.name })}>
                       {t('kyc.approve')}
                     </button>
                     <button type="button" className="btn btn--secondary" disabled={deciding} onClick={() => setDeclining(subject)} aria-label={t('kyc.decline-named', { name: subject.name })}>
@@ -125,6 +132,19 @@ function KycList() {
           </button>
         </nav>
       )}
+      <ConfirmDialog
+        open={approving !== null}
+        title={t('kyc.approve-title', { name: approving?.name ?? '' })}
+        text={t('kyc.approve-text', { name: approving?.name ?? '', email: approving?.email ?? '' })}
+        confirmLabel={t('kyc.approve')}
+        busy={deciding}
+        error={approveError}
+        onConfirm={() => approving && approve(approving)}
+        onCancel={() => {
+          setApproving(null);
+          setApproveError(null);
+        }}
+      />
       <Modal open={declining !== null} onClose={() => setDeclining(null)} title={t('kyc.decline-title', { name: declining?.name ?? '' })} size="sm">
         {declining && <DeclineForm subject={declining} onDone={() => setDeclining(null)} />}
       </Modal>
@@ -158,6 +178,7 @@ function DeclineForm({ subject, onDone }: { subject: KycSubjectDto; onDone: () =
         },
       }}
     >
+      <p>{t('kyc.decline-text', { name: subject.name, email: subject.email })}</p>
       <TextAreaField name="reason" label={t('kyc.reason')} required maxLength={AccountLimits.kycReasonMax} />
       <div className="form-actions">
         <button type="button" className="btn btn--secondary" onClick={onDone}>
