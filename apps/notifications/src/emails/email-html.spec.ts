@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatDate, formatDateTime } from './email-html.js';
+import { formatDate, formatDateTime, htmlEmail } from './email-html.js';
 
 describe('dates in e-mails', () => {
   it('prints the day in UTC as day, month name and year', () => {
@@ -17,5 +17,14 @@ describe('dates in e-mails', () => {
   it('leaves text that is not a date as it is', () => {
     expect(formatDate('soon')).toBe('soon');
     expect(formatDateTime('tomorrow morning')).toBe('tomorrow morning');
+  });
+});
+
+describe('the HTML body', () => {
+  it("writes a link's address under its button in a paragraph that breaks anywhere (a long token stays in the column on a phone)", () => {
+    const link = `https://academy.example/email/verify?token=${'a'.repeat(120)}`;
+    const html = htmlEmail('Verify', [{ link, label: 'Verify e-mail address' }]);
+    expect(html).toContain(`<p style="margin:0 0 16px;font-size:12px;color:#555555;overflow-wrap:anywhere;word-break:break-all">${link}</p>`);
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
   });
 });

@@ -13,7 +13,8 @@ export type HtmlBlock = { paragraph: string } | { link: string; label: string };
 
 /**
  * A simple HTML body: the blocks in a narrow column with the academy's name on top. Every text
- * is escaped here, so templates pass plain text only.
+ * is escaped here, so templates pass plain text only. A link's address, written out under its
+ * button, breaks anywhere: a long address (a token) stays inside the column on a phone.
  */
 export function htmlEmail(title: string, blocks: HtmlBlock[]): string {
   const body = blocks
@@ -21,13 +22,13 @@ export function htmlEmail(title: string, blocks: HtmlBlock[]): string {
       'paragraph' in block
         ? `<p style="margin:0 0 16px">${escapeHtml(block.paragraph).replace(/\n/g, '<br>')}</p>`
         : `<p style="margin:0 0 16px"><a href="${escapeHtml(block.link)}" style="display:inline-block;padding:10px 18px;background:#0b4f8a;color:#ffffff;text-decoration:none;border-radius:4px">${escapeHtml(block.label)}</a></p>` +
-          `<p style="margin:0 0 16px;font-size:12px;color:#555555">${escapeHtml(block.link)}</p>`,
+          `<p style="margin:0 0 16px;font-size:12px;color:#555555;overflow-wrap:anywhere;word-break:break-all">${escapeHtml(block.link)}</p>`,
     )
     .join('\n');
   return [
     '<!doctype html>',
     '<html lang="en">',
-    `<head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`,
+    `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>`,
     '<body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2933">',
     '<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:6px">',
     `<p style="margin:0 0 24px;font-size:18px;font-weight:bold;color:#0b4f8a">${PRODUCT_NAME}</p>`,
