@@ -48,6 +48,7 @@ describe('enrolments: from purchases and accepted shares, withdrawn by a recall 
         completed_at: null,
         overall: 0,
         course_url: '/course/1007',
+        certificate_number: null,
       },
     ]);
     expect((await kit.outbox<EnrolmentCreated>('enrolment.created')).filter((e) => e.enrolmentId === data.enrolmentId)).toEqual([

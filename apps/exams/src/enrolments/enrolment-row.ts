@@ -17,6 +17,8 @@ export interface EnrolmentRow {
   completed_at: Date | null;
   done: number;
   total: number;
+  /** The enrolment's certificate while valid, else null (not read: null). */
+  certificate_number?: string | null;
 }
 
 /** The columns of EnrolmentRow, from `exams.enrolments e` joined with `exams.courses c`. */
@@ -24,7 +26,8 @@ export const ENROLMENT_COLUMNS = `e.id, e.user_id, e.email, e.course_id, COALESC
   to_char(e.available_till, 'YYYY-MM-DD') AS available_till, e.enrolled_at, e.started_at, e.completed_at,
   (SELECT count(*)::int FROM exams.chapter_progress p JOIN exams.chapters ch ON ch.id = p.chapter_id
     WHERE p.enrolment_id = e.id AND ch.kind <> 'section') AS done,
-  (SELECT count(*)::int FROM exams.chapters ch WHERE ch.course_id = e.course_id AND ch.kind <> 'section') AS total`;
+  (SELECT count(*)::int FROM exams.chapters ch WHERE ch.course_id = e.course_id AND ch.kind <> 'section') AS total,
+  (SELECT cert.number FROM exams.certificates cert WHERE cert.enrolment_id = e.id AND cert.revoked_at IS NULL) AS certificate_number`;
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
@@ -44,5 +47,6 @@ export function toEnrolmentDto(row: EnrolmentRow, now: Date = new Date()): Enrol
     completed_at: iso(row.completed_at),
     overall: row.status === 'completed' ? 100 : overallPercent(row.done, row.total),
     course_url: courseUrl(row.course_id),
+    certificate_number: row.certificate_number ?? null,
   };
 }

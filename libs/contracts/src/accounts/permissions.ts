@@ -224,6 +224,12 @@ export const PERMISSIONS = {
     scope: 'own_company',
     who: ['administrator', 'company', 'training_manager', 'coordinator', 'commercial_manager', 'reports_viewer'],
   },
+  'certificates.revoke': {
+    description: 'Revoke an issued certificate, with a reason (its verification page then says revoked)',
+    spec: 'issue 15 Certificates; learning §6 administrators',
+    scope: 'platform',
+    who: STAFF,
+  },
   'reports.view_all': {
     description: 'See reports across the platform',
     spec: 'learning §6 administrators',

@@ -1,5 +1,6 @@
 import type { EmployeeErrorCode } from '../accounts/employees.js';
 import type { AccountErrorCode } from '../accounts/messages.js';
+import type { CertificateErrorCode } from '../learning/certificates.js';
 import type { LearningErrorCode } from '../learning/learning.js';
 import type { InvoiceErrorCode } from '../notifications/invoices.js';
 import type { NotificationsErrorCode } from '../notifications/errors.js';
@@ -93,4 +94,5 @@ export type ErrorCode =
   | CodeOf<typeof InvoiceErrorCode>
   | SharingErrorCode
   | ReportsErrorCode
-  | LearningErrorCode;
+  | LearningErrorCode
+  | CertificateErrorCode;

@@ -3,6 +3,7 @@ export * from './learning.js';
 export * from './learning.schema.js';
 export * from './learning-answers.schema.js';
 export * from './exam.js';
+export * from './certificates.js';
 export * from '../rpc/exams.rpc.js';
 export * from '../events/enrolment-created.event.js';
 export * from '../events/chapter-completed.event.js';

@@ -30,6 +30,8 @@ export const enrolmentSchema = z.object({
   completed_at: isoDateTime().nullable(),
   overall: percent().meta({ description: 'Chapters completed, in percent' }),
   course_url: z.string().meta({ example: '/course/1007' }),
+  /** The certificate of the passed exam, while it is valid (the Download certificate link); else null. */
+  certificate_number: z.string().nullable().meta({ example: 'AMA-2026-7KQ3-M9TX' }),
 });
 export type Enrolment = z.infer<typeof enrolmentSchema>;
 

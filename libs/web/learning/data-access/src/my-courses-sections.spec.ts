@@ -17,6 +17,7 @@ function enrolment(overrides: Partial<Enrolment> = {}): Enrolment {
     completed_at: null,
     overall: 0,
     course_url: '/course/1007',
+    certificate_number: null,
     ...overrides,
   };
 }

@@ -19,6 +19,7 @@ export function enrolment(overrides: Partial<Enrolment> = {}): Enrolment {
     completed_at: null,
     overall: 0,
     course_url: `/course/${COURSE_ID}`,
+    certificate_number: null,
     ...overrides,
   };
 }
