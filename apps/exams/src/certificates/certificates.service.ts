@@ -152,7 +152,8 @@ export class CertificatesService {
     const { reason } = parseRequest(certificateRevokeBodySchema, { reason: request?.reason });
     const number = typeof request?.number === 'string' ? normalizeCertificateNumber(request.number) : '';
     if (!isCertificateNumber(number)) throw CertificateErrors.notFound();
-    const [revoked] = await this.dataSource.query<CertificateRow[]>(
+    // An UPDATE answers [rows, count].
+    const [[revoked]] = await this.dataSource.query<[CertificateRow[], number]>(
       `UPDATE exams.certificates SET revoked_at = now(), revoked_by = $2, revoke_reason = $3
         WHERE number = $1 AND revoked_at IS NULL RETURNING ${CERTIFICATE_COLUMNS}`,
       [number, ctx.actor.userId, reason],
