@@ -1,0 +1,68 @@
+import { describe, expect, it } from '@jest/globals';
+import { resolve } from 'node:path';
+import { renderOverlay, type Manifest } from './support/kustomize.js';
+
+/**
+ * Every object each kustomize overlay renders, against the Kubernetes API's own OpenAPI schemas
+ * (kubernetes-models: what kubeconform checks). A typo in a kind, a string where a port number
+ * goes or a missing required field fails here, not on the cluster.
+ */
+const ROOT = resolve(import.meta.dirname, '../../..');
+const OVERLAYS = ['dev', 'prod'];
+
+interface KubernetesModel {
+  validate(): void;
+}
+type ModelClass = new (data: unknown) => KubernetesModel;
+
+/** The kubernetes-models class of an object: `apps/v1` + `Deployment` → kubernetes-models/apps/v1. */
+async function modelOf(manifest: Manifest): Promise<ModelClass | undefined> {
+  const group = (await import(`kubernetes-models/${manifest.apiVersion}`)) as Record<string, ModelClass | undefined>;
+  return group[manifest.kind];
+}
+
+/**
+ * kubectl prints a long base64 value of a Secret as a multi-line plain scalar, which YAML reads
+ * back with spaces where the lines broke; the API server ignores that whitespace, so does this.
+ */
+function withoutFolding(manifest: Manifest): Manifest {
+  if (manifest.kind !== 'Secret' || !manifest.data) return manifest;
+  const data = Object.fromEntries(Object.entries(manifest.data as Record<string, string>).map(([key, value]) => [key, value.replace(/\s+/g, '')]));
+  return { ...manifest, data };
+}
+
+/** Each object's schema errors, `Kind/name: message`; an empty list when all are valid. */
+async function schemaErrors(manifests: Manifest[]): Promise<string[]> {
+  const errors: string[] = [];
+  for (const manifest of manifests) {
+    const where = `${manifest.kind}/${manifest.metadata.name}`;
+    const Model = await modelOf(manifest).catch(() => undefined);
+    if (!Model) {
+      errors.push(`${where}: no schema for ${manifest.apiVersion} ${manifest.kind}`);
+      continue;
+    }
+    try {
+      new Model(withoutFolding(manifest)).validate();
+    } catch (error) {
+      errors.push(`${where}: ${(error as Error).message}`);
+    }
+  }
+  return errors;
+}
+
+describe('Kubernetes manifests against the API schemas', () => {
+  it.each(OVERLAYS)('every object of the %s overlay is valid against the Kubernetes API schemas', async (overlay) => {
+    const { manifests } = renderOverlay(resolve(ROOT, 'deploy/k8s/overlays', overlay));
+    expect(manifests.length).toBeGreaterThan(20);
+    expect(await schemaErrors(manifests)).toEqual([]);
+  });
+
+  it('the schema check finds a wrong field type and an unknown kind (it can fail)', async () => {
+    const { manifests } = renderOverlay(resolve(ROOT, 'deploy/k8s/overlays/prod'));
+    const deployment = structuredClone(manifests.find((m) => m.kind === 'Deployment')!);
+    const containers = (deployment.spec as { template: { spec: { containers: { ports?: { containerPort: unknown }[] }[] } } }).template.spec.containers;
+    containers[0].ports = [{ containerPort: 'http' }];
+    const errors = await schemaErrors([deployment, { apiVersion: 'apps/v1', kind: 'Deploymnet', metadata: { name: 'typo' } }]);
+    expect(errors).toEqual([expect.stringMatching(/containerPort must be integer/), 'Deploymnet/typo: no schema for apps/v1 Deploymnet']);
+  });
+});
