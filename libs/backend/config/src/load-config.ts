@@ -34,6 +34,17 @@ export const infraConfigSchema = z.object({
   /** Prefix for every Redis key (sessions, rate limits, BullMQ). */
   REDIS_PREFIX: z.string().default('aero'),
   RPC_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /**
+   * How long a call that found no responder (no instance of the service subscribed, as in the
+   * gap of a restart) is tried again, with a back-off, before it fails as unavailable (503).
+   * Safe to retry: nobody received the request. 0 turns the retry off.
+   */
+  RPC_NO_RESPONDERS_RETRY_MS: z.coerce.number().int().min(0).default(1000),
+  /**
+   * SIGTERM drains a process (readiness false, no new requests, in-flight work finished, consumers
+   * and workers closed); past this it exits anyway, leaving what is unfinished to be redelivered.
+   */
+  DRAIN_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Where the internal HTTP ports listen: each service's own port (/health, /metrics) and the

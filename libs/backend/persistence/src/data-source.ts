@@ -56,6 +56,23 @@ export async function runMigrations(dataSource: DataSource, schema: string): Pro
   }
 }
 
+/**
+ * Runs `work` while holding the session-level advisory lock `key` on one connection of the pool:
+ * replicas starting together run it one after another (boot-time seeding), each seeing what the
+ * previous one wrote.
+ */
+export async function withAdvisoryLock<T>(dataSource: DataSource, key: string, work: () => Promise<T>): Promise<T> {
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  try {
+    await runner.query('SELECT pg_advisory_lock(hashtext($1))', [key]);
+    return await work();
+  } finally {
+    await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [key]).catch(() => undefined);
+    await runner.release();
+  }
+}
+
 /** Creates the database named in `url` when it does not exist yet (connecting to `postgres`). */
 export async function ensureDatabase(url: string): Promise<boolean> {
   const target = new URL(url);

@@ -2,7 +2,17 @@ import type { HealthReport } from '@aero/contracts';
 import { pingNats, timedCheck } from '@aero/backend-observability';
 import type { ServiceInfra } from './service-infra.js';
 
-/** Checks the service's own Postgres, Redis and NATS connections. */
+/**
+ * Readiness: the service's own Postgres, Redis and NATS connections, and down while the process
+ * drains (SIGTERM: it takes no new requests and is about to exit), reported as `checks.process`.
+ */
+export async function checkReadiness(infra: ServiceInfra): Promise<HealthReport> {
+  const report = await checkHealth(infra);
+  if (!infra.draining) return report;
+  return { ...report, status: 'down', checks: { ...report.checks, process: { status: 'down', error: 'draining' } } };
+}
+
+/** Liveness: the service's own Postgres, Redis and NATS connections. */
 export async function checkHealth(infra: ServiceInfra): Promise<HealthReport> {
   const [postgres, redis, nats] = await Promise.all([
     timedCheck(() => infra.dataSource.query('SELECT 1')),

@@ -5,10 +5,13 @@ import { Controller, Get, Global, Module, Res, type DynamicModule, type Type } f
 import { MessagePattern } from '@nestjs/microservices';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
-import { checkHealth } from './health.js';
+import { checkHealth, checkReadiness } from './health.js';
 import { EventConsumers, ServiceInfra } from './service-infra.js';
 
-/** `GET /health` and `GET /metrics` on the service's own HTTP port (probes and Prometheus). */
+/**
+ * `GET /health` (readiness: down while draining), `GET /health/live` (liveness) and
+ * `GET /metrics` on the service's own HTTP port (probes and Prometheus).
+ */
 function createHttpController(): Type {
   @Controller()
   class ServiceHttpController {
@@ -16,6 +19,12 @@ function createHttpController(): Type {
 
     @Get('health')
     async health(@Res() reply: FastifyReply) {
+      const report = await checkReadiness(this.infra);
+      await reply.status(report.status === 'up' ? 200 : 503).send(report);
+    }
+
+    @Get('health/live')
+    async live(@Res() reply: FastifyReply) {
       const report = await checkHealth(this.infra);
       await reply.status(report.status === 'up' ? 200 : 503).send(report);
     }

@@ -49,6 +49,9 @@ export class EventConsumers {
 
 /** Everything a service's modules may inject, created once per process by `startService`. */
 export class ServiceInfra {
+  /** True from SIGTERM on: the process takes no new work and its readiness is down. */
+  draining = false;
+
   constructor(
     readonly service: string,
     readonly schema: string,

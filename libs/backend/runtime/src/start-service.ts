@@ -14,6 +14,7 @@ import {
   createServiceDataSource,
   ensureDatabase,
   runMigrations,
+  withAdvisoryLock,
   type ServiceDataSourceOptions,
 } from '@aero/backend-persistence';
 import { connect } from '@nats-io/transport-node';
@@ -45,7 +46,15 @@ export interface RunningService {
   app: INestApplication;
   /** The HTTP port actually bound (useful with port 0 in tests). */
   httpPort: number;
+  /** Stops at once: requests still running are not waited for. */
   close(): Promise<void>;
+  /**
+   * Graceful shutdown (SIGTERM): readiness down, the request subscriptions drained (the other
+   * replicas take the new requests), running requests finished (up to DRAIN_TIMEOUT_MS), then
+   * event consumers, the outbox relay and the job workers closed (a running job or event handler
+   * is finished first), then the connections.
+   */
+  drain(): Promise<void>;
 }
 
 /**
@@ -68,8 +77,11 @@ export async function startService(definition: ServiceDefinition, env: NodeJS.Pr
   await dataSource.initialize();
   const applied = await runMigrations(dataSource, definition.schema);
   if (applied.length) logger.info({ migrations: applied }, 'migrations applied');
-  if (definition.seed && env.SEED_DEMO_DATA === 'true') {
-    await definition.seed(dataSource);
+  const seed = definition.seed;
+  if (seed && env.SEED_DEMO_DATA === 'true') {
+    // Replicas starting together seed one after another: each seed is idempotent, but two running
+    // at once could both find a row missing and insert it.
+    await withAdvisoryLock(dataSource, `aeromaint:seed:${definition.schema}`, () => seed(dataSource));
     logger.info('demo data seeded');
   }
 
@@ -78,7 +90,11 @@ export async function startService(definition: ServiceDefinition, env: NodeJS.Pr
   const nats = await connect({ servers: config.NATS_URL, name: `${definition.name}-client`, maxReconnectAttempts: -1, noAsyncTraces: true });
   await ensureEventStream(nats, config.NATS_PREFIX);
   const redis = new Redis(config.REDIS_URL, { keyPrefix: `${config.REDIS_PREFIX}:${definition.name}:` });
-  const rpc = new RpcClient(nats, { prefix: config.NATS_PREFIX, timeoutMs: config.RPC_TIMEOUT_MS });
+  const rpc = new RpcClient(nats, {
+    prefix: config.NATS_PREFIX,
+    timeoutMs: config.RPC_TIMEOUT_MS,
+    noRespondersRetryMs: config.RPC_NO_RESPONDERS_RETRY_MS,
+  });
   const outbox = new OutboxWriter(definition.schema, definition.name);
   const relay = new OutboxRelay(
     dataSource,
@@ -111,18 +127,14 @@ export async function startService(definition: ServiceDefinition, env: NodeJS.Pr
     logger: new PinoNestLogger(logger),
   });
   app.useGlobalFilters(new RpcErrorFilter(logger));
-  app.connectMicroservice(
-    {
-      strategy: new NatsRpcServer({
-        servers: config.NATS_URL,
-        queue: definition.name,
-        prefix: config.NATS_PREFIX,
-        name: `${definition.name}-rpc`,
-        metrics,
-      }),
-    },
-    { inheritAppConfig: true },
-  );
+  const rpcServer = new NatsRpcServer({
+    servers: config.NATS_URL,
+    queue: definition.name,
+    prefix: config.NATS_PREFIX,
+    name: `${definition.name}-rpc`,
+    metrics,
+  });
+  app.connectMicroservice({ strategy: rpcServer }, { inheritAppConfig: true });
   await app.startAllMicroservices();
   await app.listen(port, config.SERVICE_HTTP_HOST);
   const address = app.getHttpServer().address();
@@ -132,21 +144,27 @@ export async function startService(definition: ServiceDefinition, env: NodeJS.Pr
   await consumers.startAll();
   logger.info({ httpPort }, `${definition.name} started`);
 
-  let closed = false;
-  return {
-    infra,
-    app,
-    httpPort,
-    async close() {
-      if (closed) return;
-      closed = true;
+  let closing: Promise<void> | undefined;
+  const close = (drainTimeoutMs: number) =>
+    (closing ??= (async () => {
+      // Readiness goes down first; then no new request is taken and the running ones finish,
+      // before the consumers, the relay and the job workers (closed with the app) stop.
+      infra.draining = true;
+      const unfinished = await rpcServer.drainRequests(drainTimeoutMs);
+      if (unfinished) logger.warn({ unfinished }, 'drain: requests still running at the drain timeout');
       await consumers.stopAll();
       await relay.stop();
       await app.close();
       await nats.drain().catch(() => undefined);
       redis.disconnect();
       await dataSource.destroy();
-    },
+    })());
+  return {
+    infra,
+    app,
+    httpPort,
+    close: () => close(0),
+    drain: () => close(config.DRAIN_TIMEOUT_MS),
   };
 }
 
@@ -154,12 +172,22 @@ export async function startService(definition: ServiceDefinition, env: NodeJS.Pr
 export async function runService(definition: ServiceDefinition): Promise<void> {
   try {
     const running = await startService(definition);
-    const stop = async () => {
-      await running.close();
+    const stop = async (signal: string) => {
+      const { logger, config } = running.infra;
+      logger.info({ signal }, 'draining');
+      const started = performance.now();
+      // A drain that hangs (a handler stuck on a dead dependency) must not keep the process: what
+      // it did not finish is redelivered (JetStream, BullMQ) or failed fast for its caller.
+      setTimeout(() => {
+        logger.error({ afterMs: config.DRAIN_TIMEOUT_MS * 2 }, 'drain did not finish: exiting');
+        process.exit(1);
+      }, config.DRAIN_TIMEOUT_MS * 2).unref();
+      await running.drain();
+      logger.info({ ms: Math.round(performance.now() - started) }, 'drained');
       process.exit(0);
     };
-    process.once('SIGINT', () => void stop());
-    process.once('SIGTERM', () => void stop());
+    process.once('SIGINT', () => void stop('SIGINT'));
+    process.once('SIGTERM', () => void stop('SIGTERM'));
   } catch (error) {
     if (error instanceof ConfigError || error instanceof InfrastructureError) {
       process.stderr.write(`[${definition.name}] ${error.message}\n`);

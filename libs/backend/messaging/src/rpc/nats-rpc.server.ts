@@ -9,7 +9,7 @@ import {
   type Metrics,
   type RequestContext,
 } from '@aero/backend-observability';
-import type { Msg, MsgCallback, NatsConnection } from '@nats-io/transport-node';
+import type { Msg, MsgCallback, NatsConnection, Subscription } from '@nats-io/transport-node';
 import { NatsContext, ServerNats } from '@nestjs/microservices';
 import { randomUUID } from 'node:crypto';
 import { prefixed } from '../subjects.js';
@@ -54,6 +54,11 @@ export class NatsRpcServer extends ServerNats {
   private readonly inFlight = new Set<string>();
   /** The connection the subscriptions were made on (Nest keeps its own private). */
   private connection?: NatsConnection;
+  /** The request subscriptions (queue group), which a drain ends first. */
+  private readonly requestSubscriptions: Subscription[] = [];
+  /** Handlers running now, whatever the request; a drain waits for them. */
+  private running = 0;
+  private idle?: () => void;
 
   constructor(private readonly rpcOptions: NatsRpcServerOptions) {
     super({
@@ -83,10 +88,12 @@ export class NatsRpcServer extends ServerNats {
       const handlerRef = this.messageHandlers.get(channel);
       const queue = (handlerRef?.extras?.queue as string | undefined) ?? this.rpcOptions.queue;
       // Closing the connection (Nest's close()) ends these subscriptions too.
-      client.subscribe(prefixed(this.rpcOptions.prefix, channel), {
-        queue,
-        callback: this.getMessageHandler(channel).bind(this) as MsgCallback<Msg>,
-      });
+      this.requestSubscriptions.push(
+        client.subscribe(prefixed(this.rpcOptions.prefix, channel), {
+          queue,
+          callback: this.getMessageHandler(channel).bind(this) as MsgCallback<Msg>,
+        }),
+      );
     }
     // Every instance, not one of the queue group: only the one holding the request can say so.
     client.subscribe(prefixed(this.rpcOptions.prefix, inFlightSubject(this.rpcOptions.queue)), {
@@ -96,7 +103,43 @@ export class NatsRpcServer extends ServerNats {
     });
   }
 
+  /**
+   * Stops taking requests and waits for the running ones (graceful shutdown): the request
+   * subscriptions are drained (unsubscribed at the server, so the other replicas of the queue
+   * group get every new request, and the messages already delivered here are still handled),
+   * then the handlers still running are awaited, at most `timeoutMs`. The in-flight subscription
+   * stays until the connection closes: callers waiting on this instance keep hearing that it
+   * holds their request. Resolves to the number of handlers still running at the end (0: all done).
+   */
+  async drainRequests(timeoutMs: number): Promise<number> {
+    const subscriptions = this.requestSubscriptions.splice(0);
+    await Promise.all(subscriptions.map((sub) => sub.drain().catch(() => undefined)));
+    if (this.running > 0) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        new Promise<void>((resolve) => (this.idle = resolve)),
+        new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs))),
+      ]);
+      clearTimeout(timer);
+    }
+    // Nest publishes a reply on the next tick after its handler; then the last replies must
+    // reach the server before the connection is closed.
+    await new Promise((resolve) => setImmediate(resolve));
+    await this.connection?.flush().catch(() => undefined);
+    return this.running;
+  }
+
   override async handleMessage(channel: string, natsMsg: Msg): Promise<unknown> {
+    this.running++;
+    try {
+      return await this.handleCounted(channel, natsMsg);
+    } finally {
+      this.running--;
+      if (this.running === 0) this.idle?.();
+    }
+  }
+
+  private async handleCounted(channel: string, natsMsg: Msg): Promise<unknown> {
     const context = contextOf(natsMsg);
     const stop = this.rpcOptions.metrics?.rpcDuration.startTimer({ pattern: channel });
     if (carriesNulCharacter(natsMsg.data)) {

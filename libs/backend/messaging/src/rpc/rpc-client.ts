@@ -13,6 +13,18 @@ export interface RpcClientOptions {
   timeoutMs: number;
   /** When to ask whether a responder still holds a request (DEFAULT_IN_FLIGHT_WATCH). */
   inFlight?: InFlightWatch;
+  /**
+   * How long a request that found no responder is sent again (after 50, 100, 200, 400, 400… ms)
+   * before it fails: a replica restarting, or a service just started whose subscriptions are not
+   * yet known everywhere. Nobody received such a request, so sending it again is always safe.
+   * 0 (the default): fail at once.
+   */
+  noRespondersRetryMs?: number;
+}
+
+/** The waits between the tries of a request that found no responder. */
+export function noRespondersBackoff(attempt: number): number {
+  return Math.min(50 * 2 ** attempt, 400);
 }
 
 /** The JSON text of a value of type T, passed on without being parsed. */
@@ -84,18 +96,25 @@ export class RpcClient {
     hdrs.set(RPC_REQUEST_HEADER, requestKey);
     const service = definition.pattern.split('.')[0];
     const timeoutMs = options.timeoutMs ?? this.options.timeoutMs;
-    let reply;
-    try {
-      const answer = this.nc.request(
-        prefixed(this.options.prefix, definition.pattern),
-        encoder.encode(JSON.stringify({ pattern: definition.pattern, data: request, id })),
-        { timeout: timeoutMs, headers: hdrs },
-      );
-      reply = timeoutMs > this.watch.firstAfterMs ? await this.whileHeld(answer, service, requestKey) : await answer;
-    } catch (error) {
-      throw toUnavailable(service, error);
+    const subject = prefixed(this.options.prefix, definition.pattern);
+    const body = encoder.encode(JSON.stringify({ pattern: definition.pattern, data: request, id }));
+    const retryUntil = performance.now() + (this.options.noRespondersRetryMs ?? 0);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const answer = this.nc.request(subject, body, { timeout: timeoutMs, headers: hdrs });
+        const reply = timeoutMs > this.watch.firstAfterMs ? await this.whileHeld(answer, service, requestKey) : await answer;
+        return { text: decoder.decode(reply.data), id };
+      } catch (error) {
+        // Only the request itself finding nobody is retried: a responder lost with the request
+        // (ServiceUnavailableError from whileHeld) may have done the work already.
+        const wait = noRespondersBackoff(attempt);
+        if (isNoResponders(error) && performance.now() + wait <= retryUntil) {
+          await new Promise((resolve) => setTimeout(resolve, wait));
+          continue;
+        }
+        throw toUnavailable(service, error);
+      }
     }
-    return { text: decoder.decode(reply.data), id };
   }
 
   /**
