@@ -1,6 +1,7 @@
 import { chapterUrl, type ChapterContentAnswer, type ChapterRequest, type CoursePageAnswer, type CourseRequest } from '@aero/contracts';
 import type { RequestContext } from '@aero/backend-observability';
 import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { learnerOf } from '../common/learner.js';
 import { LearningErrors } from '../common/learning.errors.js';
 import { SyllabusStore } from '../syllabus/syllabus-store.js';
@@ -18,13 +19,18 @@ export class CoursePagesService {
   constructor(
     private readonly courses: LearnerCourses,
     private readonly syllabi: SyllabusStore,
+    private readonly dataSource: DataSource,
   ) {}
 
-  /** `GET /api/course/{course_id}`. */
+  /** `GET /api/course/{course_id}`, with the course's exam (`exam_id`, null when it has none). */
   async page(ctx: RequestContext, request: CourseRequest): Promise<CoursePageAnswer> {
     const userId = ctx.actor?.userId;
     if (!userId) throw LearningErrors.signInRequired();
-    const state = await this.courses.read(userId, courseIdOf(request?.courseId));
+    const courseId = courseIdOf(request?.courseId);
+    const [state, [exam]] = await Promise.all([
+      this.courses.read(userId, courseId),
+      this.dataSource.query<{ id: number }[]>('SELECT id FROM exams.exams WHERE course_id = $1', [courseId]),
+    ]);
     if (!state) throw LearningErrors.courseNotFound();
     const now = new Date();
     return {
@@ -32,6 +38,7 @@ export class CoursePagesService {
         course: state.course,
         enrolment: enrolmentDto(state, now),
         syllabus: buildSyllabusTree(state.course.id, state.syllabus.rows, learnerView(state, now)),
+        exam_id: exam?.id ?? null,
       },
     };
   }

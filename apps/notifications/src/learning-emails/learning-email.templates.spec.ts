@@ -1,6 +1,6 @@
-import type { QuestionAnswered } from '@aero/contracts';
+import type { ExamRetryAvailable, QuestionAnswered } from '@aero/contracts';
 import { describe, expect, it } from '@jest/globals';
-import { questionAnsweredEmail } from './learning-email.templates.js';
+import { examRetryAvailableEmail, questionAnsweredEmail } from './learning-email.templates.js';
 
 const answered: QuestionAnswered = {
   questionId: '6d7c4a52-52bb-4f0f-9d8e-7c1f2f0e9a11',
@@ -30,5 +30,31 @@ describe('learning e-mails (issue 14)', () => {
     expect(email.text).toContain('https://academy.example/course/1007');
     expect(email.text).toContain('20 November 2026');
     expect(email.html).toContain('Lena &lt;Berg&gt;');
+  });
+});
+
+describe('exam e-mails (issue 15)', () => {
+  const retry: ExamRetryAvailable = {
+    attemptId: '9a1f6c2e-3b4d-4e5f-8a9b-0c1d2e3f4a5b',
+    examId: 1,
+    enrolmentId: '0b8c6b52-6f5e-4d9a-9d52-2a8f4f1b8c11',
+    userId: 'u1',
+    learnerEmail: 'lena@example.com',
+    programId: 1007,
+    courseName: 'Part-66 Module 7: Maintenance Practices',
+    nextAttemptNo: 2,
+    maxAttempts: 3,
+    availableAt: '2026-11-30T09:15:00.000Z',
+    examUrl: 'https://academy.example/course/1007/exam/1',
+  };
+
+  it('the next attempt available: once per failed attempt (the key names it), with the attempt number and the exam link', () => {
+    const email = examRetryAvailableEmail(retry);
+    expect(email.key).toBe(`exam-retry-available:${retry.attemptId}`);
+    expect(email.to).toBe('lena@example.com');
+    expect(email.subject).toBe('You can take the exam of Part-66 Module 7: Maintenance Practices again - AeroMaint Academy');
+    expect(email.text).toContain('You may now begin attempt 2 of 3.');
+    expect(email.text).toContain('30 November 2026');
+    expect(email.text).toContain('https://academy.example/course/1007/exam/1');
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formField } from '../common/form-schema.js';
 import { isOneOf } from '../common/request-field.js';
-import { QUIZ_CHOICES, type QuizChoice } from './learning.js';
+import { LearningErrorCode, QUIZ_CHOICES, type QuizChoice } from './learning.js';
 
 /*
  * Exams (spec: learning §2 exam screens, §3 Exam, Exam question, Exam results, §4 Exam, §5, §7
@@ -47,19 +47,19 @@ export const EXAM_DEFAULTS = {
   maxChoices: 500,
 } as const;
 
-/** Error codes of the exam calls (stable for clients). */
+/** Error codes of the exam calls (stable for clients; part of `LearningErrorCode`). */
 export const ExamErrorCode = {
-  Validation: 'validation_failed',
-  NotFound: 'exam.not_found',
-  CannotStart: 'exam.cannot_start',
-  CannotAcceptAnswer: 'exam.cannot_accept_answer',
-  NotAllowedToBegin: 'exam.not_allowed_to_begin',
-  NoMoreAttempts: 'exam.no_more_attempts_left',
-  AnswerLetterInvalid: 'exam.answer_letter_invalid',
-  NotEnoughQuestions: 'exam.not_enough_questions',
-  ResultsNotVisible: 'exam.results_not_visible',
-  NoCompletedAttempt: 'exam.no_completed_attempt',
-  Forbidden: 'exam.forbidden',
+  Validation: LearningErrorCode.Validation,
+  NotFound: LearningErrorCode.ExamNotFound,
+  CannotStart: LearningErrorCode.ExamCannotStart,
+  CannotAcceptAnswer: LearningErrorCode.ExamCannotAcceptAnswer,
+  NotAllowedToBegin: LearningErrorCode.ExamNotAllowedToBegin,
+  NoMoreAttempts: LearningErrorCode.ExamNoMoreAttempts,
+  AnswerLetterInvalid: LearningErrorCode.ExamAnswerLetterInvalid,
+  NotEnoughQuestions: LearningErrorCode.ExamNotEnoughQuestions,
+  ResultsNotVisible: LearningErrorCode.ExamResultsNotVisible,
+  NoCompletedAttempt: LearningErrorCode.ExamNoCompletedAttempt,
+  Forbidden: LearningErrorCode.Forbidden,
 } as const;
 export type ExamErrorCode = (typeof ExamErrorCode)[keyof typeof ExamErrorCode];
 
@@ -308,8 +308,15 @@ export const examAuditEntrySchema = z.object({
 });
 export type ExamAuditEntry = z.infer<typeof examAuditEntrySchema>;
 
-/** The audit export: the CSV file's name and text. */
-export interface ExamAuditExport {
-  filename: string;
-  csv: string;
-}
+/** `GET /api/reports/exam-audit?user_id=`: the learner's audit trail, oldest first (`.csv`: the same as a CSV file). */
+export const examAuditAnswerSchema = z.object({ data: z.array(examAuditEntrySchema) });
+export type ExamAuditAnswer = z.infer<typeof examAuditAnswerSchema>;
+
+/** The columns of the CSV export, in order. */
+export const EXAM_AUDIT_COLUMNS = ['at', 'action', 'actor', 'user_id', 'course_id', 'course_name', 'exam_id', 'attempt_no', 'detail'] as const satisfies readonly (keyof ExamAuditEntry)[];
+
+/** The most lines one export answers (a learner's every exam, attempts and answers fit many times over). */
+export const EXAM_AUDIT_MAX_LINES = 20_000;
+
+/* The event of the grace period's end (the retry e-mail), exported with the exam contracts. */
+export * from '../events/exam-retry-available.event.js';

@@ -67,6 +67,16 @@ export const LearningErrorCode = {
   EnrolmentNotFound: 'course.enrolment_not_found',
   QuestionNotFound: 'question.not_found',
   QuestionAlreadyAnswered: 'question.already_answered',
+  /** The exam refusals (learning §8 Exam); `ExamErrorCode` names them for the exam calls. */
+  ExamNotFound: 'exam.not_found',
+  ExamCannotStart: 'exam.cannot_start',
+  ExamCannotAcceptAnswer: 'exam.cannot_accept_answer',
+  ExamNotAllowedToBegin: 'exam.not_allowed_to_begin',
+  ExamNoMoreAttempts: 'exam.no_more_attempts_left',
+  ExamAnswerLetterInvalid: 'exam.answer_letter_invalid',
+  ExamNotEnoughQuestions: 'exam.not_enough_questions',
+  ExamResultsNotVisible: 'exam.results_not_visible',
+  ExamNoCompletedAttempt: 'exam.no_completed_attempt',
 } as const;
 export type LearningErrorCode = (typeof LearningErrorCode)[keyof typeof LearningErrorCode];
 

@@ -11,7 +11,7 @@ import type {
   QuestionListAnswer,
   QuizAnswerResult,
 } from '../learning/learning-answers.schema.js';
-import type { ExamAnswer, ExamAuditExport, ExamResultsAnswer } from '../learning/exam.js';
+import type { ExamAnswer, ExamAuditAnswer, ExamResultsAnswer } from '../learning/exam.js';
 import { defineRpc } from './rpc-definition.js';
 
 /* Every request acts for the user of the request context (the `x-actor` header): none names its actor. */
@@ -121,6 +121,6 @@ export const ExamsRpc = {
   CompleteExam: defineRpc<CompleteExamRequest, ExamAnswer>('exams.exam.complete'),
   /** The last completed attempt's results, when the exam shows them after the exam. */
   ExamResults: defineRpc<ExamRequest, ExamResultsAnswer>('exams.exam.results'),
-  /** One learner's exam audit trail as CSV (administrators; a company's admins and report viewers for their company's learners). */
-  ExamAudit: defineRpc<ExamAuditRequest, ExamAuditExport>('exams.exam.audit'),
+  /** One learner's exam audit trail, oldest first (administrators; a company's admins and report viewers for their company's learners). */
+  ExamAudit: defineRpc<ExamAuditRequest, ExamAuditAnswer>('exams.exam.audit'),
 } as const;
