@@ -79,10 +79,15 @@ describe('CartPage (/cart)', () => {
     expect(screen.getByRole('link', { name: 'Proceed' }).getAttribute('href')).toBe('/cart/credentials');
   });
 
-  it('hides the Voucher row when the voucher was applied automatically', async () => {
+  it('hides the Voucher row when the voucher was applied automatically, its reduction on a row of its own', async () => {
     await renderCart({ 'GET /api/cart': { body: cartView(CART_FIXTURE.data, { voucher_code: 'AUTO5', voucher_auto_applied: true, voucher_discount: 5 }) } });
     const totals = screen.getByRole('table', { name: 'Cart totals' });
-    expect(within(totals).getAllByRole('rowheader').map((header) => header.textContent)).toEqual(['Sub Total', 'Discount', 'Total']);
+    expect(within(totals).getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'Sub Total€1,188.00',
+      'Discount€0.00',
+      'Automatic discount-€5.00',
+      'Total€1,183.00',
+    ]);
   });
 
   it('sends a typed quantity after a 500 ms pause, as an update of the line', async () => {
@@ -207,6 +212,23 @@ describe('CartPage (/cart)', () => {
       expect(await screen.findByRole('row', { name: 'Voucher €0.00' })).toBeTruthy();
       expect(fetchMock.callsTo('DELETE', '/voucher/remove')).toHaveLength(1);
       expect(screen.queryByRole('button', { name: 'Remove voucher' })).toBeNull();
+    });
+
+    it('clears the refusal of a second code once the voucher in effect is removed', async () => {
+      const applied = { ...CART_FIXTURE.meta, voucher_code: 'HANGAR10', voucher_discount: 118.8, final: 1069.2 };
+      const refusal = 'An additional discount is already applied.';
+      await renderCart({
+        'GET /api/cart': { body: { ...CART_FIXTURE, meta: applied } },
+        'POST /voucher/apply/SPRING25': { status: 422, body: { message: refusal, errors: { code: [refusal] } } },
+        'DELETE /voucher/remove': { body: { cart: { meta: CART_FIXTURE.meta }, message: 'Voucher removed.' } },
+      });
+      fireEvent.change(field(), { target: { value: 'SPRING25' } });
+      apply();
+      expect(await screen.findByText(refusal)).toBeTruthy();
+
+      fireEvent.click(screen.getByRole('button', { name: 'Remove voucher' }));
+      await waitFor(() => expect(screen.queryByText(refusal)).toBeNull());
+      expect(field().getAttribute('aria-invalid')).not.toBe('true');
     });
   });
 });

@@ -26,6 +26,14 @@ export function VoucherForm({ meta }: { meta: CartMeta }) {
   };
 
   const applied = meta.voucher_code !== null && !meta.voucher_auto_applied ? meta.voucher_code : null;
+  // A refusal said about the voucher in effect ("An additional discount is already applied.")
+  // no longer holds once it is gone: the field starts clean for the next code.
+  const remove = () => {
+    void removeVoucher()
+      .unwrap()
+      .then(() => form.clearErrors('code'))
+      .catch(() => undefined);
+  };
   return (
     <div className="voucher">
       <SchemaForm
@@ -42,7 +50,7 @@ export function VoucherForm({ meta }: { meta: CartMeta }) {
       {applied && (
         <p className="voucher__applied">
           <span>{t('voucher.applied', { code: applied })}</span>
-          <button type="button" className="voucher__remove" disabled={removing} onClick={() => void removeVoucher()}>
+          <button type="button" className="voucher__remove" disabled={removing} onClick={remove}>
             {t('voucher.remove')}
           </button>
         </p>

@@ -29,10 +29,20 @@ describe('CartTotals', () => {
     ]);
   });
 
-  it('hides the Voucher row when the voucher was applied automatically', () => {
-    render(<CartTotals meta={{ ...meta, voucher_auto_applied: true }} />);
+  it('hides the Voucher row when the voucher was applied automatically, and shows its reduction as its own row so the rows add up', () => {
+    render(<CartTotals meta={{ ...meta, voucher_code: 'PART147AUTO', voucher_auto_applied: true }} />);
+    expect(rows()).toEqual([
+      ['Sub Total', '€1,188.00'],
+      ['Discount', '-€40.50'],
+      ['Automatic discount', '-€114.75'],
+      ['Total', '€1,032.75'],
+    ]);
+    expect(screen.queryByText(/Voucher|PART147AUTO/)).toBeNull();
+  });
+
+  it('shows no automatic discount row when the automatic voucher takes nothing off', () => {
+    render(<CartTotals meta={{ ...meta, voucher_auto_applied: true, voucher_discount: 0, final: 1147.5 }} />);
     expect(rows().map(([label]) => label)).toEqual(['Sub Total', 'Discount', 'Total']);
-    expect(screen.queryByText(/Voucher/)).toBeNull();
   });
 
   it('shows zero reductions as €0.00', () => {

@@ -5,7 +5,8 @@ import './cart-ui.css';
 
 /**
  * The totals: Sub Total (before_discount), Discount, Voucher and Total (final), in EUR with two
- * decimals. The Voucher row is hidden when the voucher was applied automatically (shop §2).
+ * decimals. The Voucher row is hidden when the voucher was applied automatically (shop §2); its
+ * reduction then shows on a row of its own, "Automatic discount", so the rows add up to the total.
  */
 export function CartTotals({ meta }: { meta: CartMeta }) {
   const { t } = useTranslation();
@@ -21,6 +22,12 @@ export function CartTotals({ meta }: { meta: CartMeta }) {
           <th scope="row">{t('cart.discount')}</th>
           <td>{formatEurReduction(meta.discount)}</td>
         </tr>
+        {meta.voucher_auto_applied && meta.voucher_discount > 0 && (
+          <tr>
+            <th scope="row">{t('cart.automatic-discount')}</th>
+            <td>{formatEurReduction(meta.voucher_discount)}</td>
+          </tr>
+        )}
         {!meta.voucher_auto_applied && (
           <tr>
             <th scope="row">
