@@ -417,10 +417,11 @@ describe('journey: a signed-in buyer pays with every method and follows the orde
     await openOrdersFromLink();
     expect(await orderFacts(reference)).toEqual(expect.objectContaining({ status: 'Waiting for payment', cancelable: true }));
     await orderCard(reference).getByRole('button', { name: `Cancel order ${reference}` }).click();
-    const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+    const confirm = page.getByRole('dialog', { name: 'Cancel this order?' });
     await confirm.getByText(`Order ${reference} will be canceled.`).waitFor();
+    await confirm.getByRole('button', { name: 'Keep order' }).waitFor();
     await shot('cancel-confirm');
-    await confirm.getByRole('button', { name: 'Yes, continue' }).click();
+    await confirm.getByRole('button', { name: 'Cancel order', exact: true }).click();
     await confirm.waitFor({ state: 'hidden' });
     await page.locator('.flash--success').getByText('The order was canceled.').waitFor();
     await orderCard(reference).locator('.order-status').getByText('Canceled', { exact: true }).waitFor();

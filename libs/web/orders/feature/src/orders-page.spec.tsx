@@ -110,11 +110,11 @@ describe('OrdersPage (/orders)', () => {
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel order AM-2026-000102' }));
-    const dialog = screen.getByRole('dialog', { name: 'Are you sure?' });
-    expect(within(dialog).getByText(/Order AM-2026-000102 will be canceled/)).toBeTruthy();
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this order?' });
+    expect(within(dialog).getByText('Order AM-2026-000102 will be canceled. You will not be able to undo this.')).toBeTruthy();
     expect(fetchMock.callsTo('POST', `/orders/cancel/${WAITING.id}`)).toHaveLength(0);
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, continue' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     await waitFor(() => expect(within(card('AM-2026-000102')).getByText('Canceled')).toBeTruthy());
     expect(fetchMock.callsTo('POST', `/orders/cancel/${WAITING.id}`)).toHaveLength(1);
     expect(fetchMock.callsTo('GET', '/api/orders')).toHaveLength(2);
@@ -124,10 +124,21 @@ describe('OrdersPage (/orders)', () => {
     expect(selectFlashMessages(store.getState()).map((flash) => flash.text)).toEqual(['The order was canceled.']);
   });
 
+  it("asks with buttons that say which one cancels: 'Keep order' closes the dialog and sends nothing", async () => {
+    renderOrders();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order AM-2026-000102' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this order?' });
+    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(expect.arrayContaining(['Keep order', 'Cancel order']));
+    expect(within(dialog).queryByRole('button', { name: /^(Cancel|Yes, continue)$/ })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep order' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fetchMock.callsTo('POST', `/orders/cancel/${WAITING.id}`)).toHaveLength(0);
+  });
+
   it('shows the server message in the dialog when the order cannot be canceled, and keeps the list', async () => {
     renderOrders({ [`POST /orders/cancel/${WAITING.id}`]: { status: 409, body: { code: 'order.not_cancelable', message: 'A paid order cannot be canceled.' } } });
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel order AM-2026-000102' }));
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, continue' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel order' }));
     expect((await within(screen.getByRole('dialog')).findByRole('alert')).textContent).toBe('A paid order cannot be canceled.');
     expect(fetchMock.callsTo('GET', '/api/orders')).toHaveLength(1);
   });

@@ -78,7 +78,8 @@ export function OrdersPage() {
           </button>
         </nav>
       )}
-      <ConfirmDialog {...cancel.dialog} />
+      {/* Both buttons say what they do: on a cancel dialog, a bare 'Cancel' could mean either. */}
+      <ConfirmDialog {...cancel.dialog} title={t('orders.cancel-title')} confirmLabel={t('orders.cancel')} cancelLabel={t('orders.keep')} />
     </section>
   );
 }

@@ -9,6 +9,8 @@ export interface ConfirmDialogProps {
   title?: string;
   text?: ReactNode;
   confirmLabel?: string;
+  /** The button that closes the dialog without acting. Default: 'Cancel'. */
+  cancelLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
   busy?: boolean;
@@ -17,7 +19,7 @@ export interface ConfirmDialogProps {
 }
 
 /** The are-you-sure confirmation (shop §2 data-method links, shop §8 "Confirmation dialog error"). */
-export function ConfirmDialog({ open, title, text, confirmLabel, onConfirm, onCancel, busy, error }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, onConfirm, onCancel, busy, error }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const textId = useId();
   return (
@@ -32,7 +34,7 @@ export function ConfirmDialog({ open, title, text, confirmLabel, onConfirm, onCa
       footer={
         <>
           <button type="button" className="btn btn--secondary" onClick={onCancel} disabled={busy}>
-            {t('common.cancel')}
+            {cancelLabel ?? t('common.cancel')}
           </button>
           <button type="button" className="btn btn--primary" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
             {confirmLabel ?? t('confirm.yes')}
