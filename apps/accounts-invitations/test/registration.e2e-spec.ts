@@ -74,6 +74,18 @@ describe('registration (AccountsRpc.Register)', () => {
       expect(inStream[0].id).toBe(row.id);
     });
 
+    it('puts the page the registration came from (the checkout) in the verification link, so the verified page leads back there', async () => {
+      const { data } = await register(kit, { redirect: '/cart/credentials' });
+      const event = (await publishedEvent<UserRegistered>(kit, 'user.registered', { userId: data.id })).payload.data;
+      const link = new URL(event.verificationUrl!);
+      expect(link.pathname).toBe('/email/verify');
+      expect(link.searchParams.get('redirect')).toBe('/cart/credentials');
+      expect(link.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
+      const offSite = await register(kit, { redirect: 'https://evil.example/' });
+      const offSiteEvent = (await publishedEvent<UserRegistered>(kit, 'user.registered', { userId: offSite.data.id })).payload.data;
+      expect(new URL(offSiteEvent.verificationUrl!).searchParams.has('redirect')).toBe(false);
+    });
+
     it('records the newsletter opt-in and publishes user.newsletter_consent_changed only when newsletters is ticked', async () => {
       const ticked = await register(kit, { newsletters: 'on' });
       expect(ticked.data.newsletter_opt_in).toBe(true);

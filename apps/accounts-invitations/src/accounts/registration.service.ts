@@ -4,6 +4,7 @@ import {
   COOKIE_POLICY_VERSION,
   CURRENT_TERMS_VERSION,
   PRIVACY_POLICY_VERSION,
+  REGISTRATION_DEFAULT_REDIRECT,
   UserNewsletterConsentChangedEvent,
   UserRegisteredEvent,
   textOf,
@@ -25,9 +26,13 @@ import { CountriesCatalog } from '../countries/countries-catalog.js';
 import { InvitationsService } from '../invitations/invitations.service.js';
 import { checkedRegistration, isCorporate, type CheckedRegistration } from './registration-rules.js';
 
-/** The link of the verification e-mail. */
-export function verificationUrl(publicBaseUrl: string, token: string): string {
-  return `${publicBaseUrl}/email/verify?token=${encodeURIComponent(token)}`;
+/**
+ * The link of the verification e-mail. `redirect`, a same-site path the registration came from
+ * (the checkout), rides along so the verified page leads back there.
+ */
+export function verificationUrl(publicBaseUrl: string, token: string, redirect: string | null = null): string {
+  const back = redirect && redirect !== REGISTRATION_DEFAULT_REDIRECT ? `&redirect=${encodeURIComponent(redirect)}` : '';
+  return `${publicBaseUrl}/email/verify?token=${encodeURIComponent(token)}${back}`;
 }
 
 /**
@@ -189,7 +194,7 @@ export class RegistrationService {
       companyId,
       companyName,
       emailVerified: invitation !== null,
-      verificationUrl: link ? verificationUrl(this.config.publicBaseUrl, link.token) : null,
+      verificationUrl: link ? verificationUrl(this.config.publicBaseUrl, link.token, value.redirect) : null,
       verificationExpiresAt: link?.expiresAt.toISOString() ?? null,
       newsletterOptIn: value.newsletters,
       invitationId: invitation?.id ?? null,

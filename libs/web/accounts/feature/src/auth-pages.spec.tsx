@@ -21,6 +21,7 @@ const ROUTES = [
   { path: '/', element: <h1>Home</h1> },
   { path: '/profile', element: <h1>Profile</h1> },
   { path: '/my-courses', element: <h1>My courses</h1> },
+  { path: '/cart/credentials', element: <h1>Checkout</h1> },
 ];
 
 describe('account screens', () => {
@@ -60,6 +61,16 @@ describe('account screens', () => {
       const { router } = renderAt('/login', { 'POST /login': { body: { data: userFixture(), redirect: '/profile' } } });
       signIn();
       await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    });
+
+    it('keeps ?redirect= on its Register link, so registering from the checkout returns to the checkout', async () => {
+      renderAt('/login?redirect=%2Fcart%2Fcredentials');
+      expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register?redirect=%2Fcart%2Fcredentials');
+    });
+
+    it('links Register without a redirect when there is none or it leads off the site', async () => {
+      renderAt('/login?redirect=https%3A%2F%2Fevil.example%2F');
+      expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
     });
 
     it("shows 'Credentials do not match.' under the e-mail", async () => {
@@ -111,6 +122,23 @@ describe('account screens', () => {
       expect((await screen.findByRole('alert')).textContent).toBe('This verification link has expired. Please request a new one.');
       fireEvent.click(await screen.findByRole('button', { name: 'Send a new verification link' }));
       expect(await screen.findByText('A new verification link has been sent to your e-mail address.')).toBeTruthy();
+    });
+
+    it('goes back to the page the registration came from (the checkout) once verified, the answer as a flash', async () => {
+      const { router, store } = renderAt('/email/verify?token=abc.def&redirect=%2Fcart%2Fcredentials', {
+        'POST /email/verify': { body: { message: 'Your e-mail address has been verified.' } },
+      });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/cart/credentials'));
+      expect(flashes(store)).toEqual([['success', 'Your e-mail address has been verified.']]);
+      expect(fetchMock.callsTo('POST', '/email/verify')).toHaveLength(1);
+    });
+
+    it('stays on the page with the refusal when the link fails, whatever its redirect', async () => {
+      const { router } = renderAt('/email/verify?token=old&redirect=%2Fcart%2Fcredentials', {
+        'POST /email/verify': { status: 422, body: { message: 'The form contains errors.', errors: { token: ['This verification link has expired. Please request a new one.'] } } },
+      });
+      expect((await screen.findByRole('alert')).textContent).toBe('This verification link has expired. Please request a new one.');
+      expect(router.state.location.pathname).toBe('/email/verify');
     });
 
     it('offers no resend button to visitors', async () => {

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useCurrentUser, useResendVerificationMutation, useVerifyEmailMutation } from '@aero/web-accounts-data-access';
+import { flashSuccess, useAppDispatch } from '@aero/web-shared-store';
 import { failureFieldErrors, failureMessage } from '@aero/web-shared-util';
 import { AuthLayout } from './auth-layout.js';
+import { firstSafePath } from './redirect.js';
 import './accounts-feature.css';
 
 interface Outcome {
@@ -19,12 +21,17 @@ function failureText(failure: unknown, fallback: string): string {
 
 /**
  * /email/verify?token= (learning §2): posts the token of the e-mail's link once and shows the
- * answer. Signed-in users whose address is not verified yet can ask for a new link.
+ * answer. Signed-in users whose address is not verified yet can ask for a new link. A link with
+ * `&redirect=` (a registration that started at the checkout) goes back there once verified,
+ * the answer as a success flash.
  */
 export function EmailVerifyPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
+  const back = firstSafePath([search.get('redirect')], '');
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const { user } = useCurrentUser();
   const [verify, { isLoading: verifying }] = useVerifyEmailMutation();
   const [resend, { isLoading: resending }] = useResendVerificationMutation();
@@ -38,9 +45,14 @@ export function EmailVerifyPage() {
     sentFor.current = token;
     verify({ token })
       .unwrap()
-      .then((answer) => setOutcome({ ok: true, message: answer.message ?? t('auth.verify.done') }))
+      .then((answer) => {
+        const message = answer.message ?? t('auth.verify.done');
+        if (!back) return setOutcome({ ok: true, message });
+        dispatch(flashSuccess(message));
+        void navigate(back, { replace: true });
+      })
       .catch((failure: unknown) => setOutcome({ ok: false, message: failureText(failure, t('errors.generic')) }));
-  }, [token, verify, t]);
+  }, [token, verify, t, back, dispatch, navigate]);
 
   const onResend = () => {
     setResent(null);

@@ -7,6 +7,12 @@ import { AuthLayout } from './auth-layout.js';
 import { firstSafePath } from './redirect.js';
 import './accounts-feature.css';
 
+/** The registration page, keeping the page the sign-in was asked for (the checkout) to return to. */
+function registerPath(redirect: string | null): string {
+  const back = firstSafePath([redirect], '');
+  return back ? `/register?redirect=${encodeURIComponent(back)}` : '/register';
+}
+
 /**
  * /login (learning §2, §8): e-mail, password and remember me. Wrong credentials come back under
  * the e-mail field ('Credentials do not match.'); throttling (429) shows the server's
@@ -51,7 +57,7 @@ export function LoginPage() {
         </div>
       </SchemaForm>
       <p className="auth__switch">
-        {t('auth.login.no-account')} <Link to="/register">{t('auth.login.register')}</Link>
+        {t('auth.login.no-account')} <Link to={registerPath(search.get('redirect'))}>{t('auth.login.register')}</Link>
       </p>
     </AuthLayout>
   );
