@@ -1,5 +1,6 @@
 import type { Exam, ExamAnswer, ExamChoice, ExamResults, ExamResultsAnswer, QuizChoice } from '@aero/contracts';
 import { baseApi } from '@aero/web-shared-api';
+import { monotonicNow } from './countdown.js';
 
 /** The exam calls (learning §7) through the gateway. */
 export const ExamPaths = {
@@ -31,6 +32,17 @@ export interface CompleteExamArgs extends ExamArgs {
   choices: ExamChoice[];
 }
 
+/**
+ * An exam as the page holds it: the server's answer and when the browser read it, on its
+ * monotonic clock (`receivedAt`), which the countdowns start from.
+ */
+export type ReadExam = Exam & { receivedAt: number };
+
+/** Stamps an exam answer with the moment it arrived. */
+function received(answer: ExamAnswer): ReadExam {
+  return { ...answer.data, receivedAt: monotonicNow() };
+}
+
 const examTag = ({ courseId, examId }: ExamArgs) => ({ type: 'Exam' as const, id: `${courseId}-${examId}` });
 const resultsTag = ({ courseId, examId }: ExamArgs) => ({ type: 'Exam' as const, id: `RESULTS-${courseId}-${examId}` });
 
@@ -51,7 +63,7 @@ export function isNetworkFailure(failure: unknown): boolean {
 export const examsApi = baseApi.injectEndpoints({
   endpoints: (build) => {
     /** The exam a call answered becomes the exam the page shows. */
-    const replaceExam = async (args: ExamArgs, { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: Exam }> }) => {
+    const replaceExam = async (args: ExamArgs, { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: ReadExam }> }) => {
       try {
         const { data } = await queryFulfilled;
         dispatch(examsApi.util.upsertQueryData('exam', { courseId: args.courseId, examId: args.examId }, data));
@@ -60,29 +72,29 @@ export const examsApi = baseApi.injectEndpoints({
       }
     };
     return {
-      exam: build.query<Exam, ExamArgs>({
+      exam: build.query<ReadExam, ExamArgs>({
         query: ({ courseId, examId }) => ExamPaths.exam(courseId, examId),
-        transformResponse: (answer: ExamAnswer) => answer.data,
+        transformResponse: received,
         providesTags: (_answer, _error, args) => [examTag(args)],
         // The exam screen always reads the server's state and time anew.
         keepUnusedDataFor: 0,
       }),
-      beginExam: build.mutation<Exam, ExamArgs>({
+      beginExam: build.mutation<ReadExam, ExamArgs>({
         query: ({ courseId, examId }) => ({ url: ExamPaths.begin(courseId, examId), method: 'POST' }),
-        transformResponse: (answer: ExamAnswer) => answer.data,
+        transformResponse: received,
         onQueryStarted: replaceExam,
       }),
-      answerExam: build.mutation<Exam, AnswerExamArgs>({
+      answerExam: build.mutation<ReadExam, AnswerExamArgs>({
         query: ({ courseId, examId, questionId, choice }) => ({
           url: ExamPaths.answer(courseId, examId),
           method: 'POST',
           body: { question_id: questionId, choice },
         }),
-        transformResponse: (answer: ExamAnswer) => answer.data,
+        transformResponse: received,
       }),
-      completeExam: build.mutation<Exam, CompleteExamArgs>({
+      completeExam: build.mutation<ReadExam, CompleteExamArgs>({
         query: ({ courseId, examId, choices }) => ({ url: ExamPaths.complete(courseId, examId), method: 'POST', body: { choices } }),
-        transformResponse: (answer: ExamAnswer) => answer.data,
+        transformResponse: received,
         onQueryStarted: replaceExam,
         // A completed attempt changes the course (passed: completed) and the results.
         invalidatesTags: (_answer, error, args) => (error ? [] : [resultsTag(args), { type: 'Course', id: args.courseId }, { type: 'Course', id: 'MY_COURSES' }]),

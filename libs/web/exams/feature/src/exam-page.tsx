@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { isSignInRequired, signInPath } from '@aero/web-checkout-data-access';
-import { ExamPages, localDeadline, localDeadlineIn, monotonicNow, useExamQuery, useOnline } from '@aero/web-exams-data-access';
+import { ExamPages, localDeadline, localDeadlineIn, useExamQuery, useOnline } from '@aero/web-exams-data-access';
 import { FailureNotice, PageLoading, PageTitle } from '@aero/web-shared-ui';
 import { FailedScreen, GracePeriodScreen, IntroScreen, NotAllowedScreen, SucceededScreen } from './exam-screens.js';
 import { Questionnaire } from './questionnaire.js';
@@ -32,8 +32,8 @@ export function ExamPage() {
   // The attempt whose time ran out on this page (the next screen says so).
   const [timeEndedAttempt, setTimeEndedAttempt] = useState<number | null>(null);
 
-  // The moment this answer was read, on the browser's monotonic clock: the countdowns start from it.
-  const receivedAt = useMemo(() => (exam ? monotonicNow() : 0), [exam]);
+  // The countdowns start from the moment the answer arrived, on the browser's monotonic clock.
+  const receivedAt = exam?.receivedAt ?? 0;
   const deadline = useMemo(() => (exam?.state === 'in_progress' ? localDeadline(exam.end_time, exam.current_time, receivedAt) : null), [exam, receivedAt]);
   const nextAttempt = useMemo(
     () => (exam?.state === 'grace_period' ? localDeadlineIn(exam.previousAttempt?.time_till_next_attempt ?? 0, receivedAt) : null),
@@ -60,8 +60,10 @@ export function ExamPage() {
       clearInterval(timer);
     };
   }, [running, refresh]);
+  const wasOnline = useRef(online);
   useEffect(() => {
-    if (online && running) refresh();
+    if (online && !wasOnline.current && running) refresh();
+    wasOnline.current = online;
   }, [online, running, refresh]);
 
   const heading = (
