@@ -205,7 +205,8 @@ export class ExamService {
       const now = new Date();
       if (!acceptsAnswer(facts(attempt), now)) return attempt.id;
       const saved: unknown[] = await tx.query(
-        `UPDATE exams.exam_attempt_questions SET answer = $3, answered_at = $4 WHERE attempt_id = $1 AND question_id = $2 RETURNING position`,
+        `WITH saved AS (UPDATE exams.exam_attempt_questions SET answer = $3, answered_at = $4 WHERE attempt_id = $1 AND question_id = $2 RETURNING position)
+         SELECT position FROM saved`,
         [attempt.id, body.question_id, body.choice, now],
       );
       if (!saved.length) throw ExamErrors.questionNotInAttempt();
@@ -322,8 +323,11 @@ export class ExamService {
       const next = afterAttempt(result.passed, attempt.attempt_no, definition.max_attempts, end.at, this.graceSeconds(definition));
       const nextAttemptAt = next.outcome === 'retry' ? next.nextAttemptAt : null;
       const updated: unknown[] = await tx.query(
-        `UPDATE exams.exam_attempts SET status = $2, finished_at = $3, finished_by = $4, correct_answers = $5, result_percents = $6, next_attempt_at = $7
-          WHERE id = $1 AND status = 'in_progress' RETURNING id`,
+        `WITH done AS (
+           UPDATE exams.exam_attempts SET status = $2, finished_at = $3, finished_by = $4, correct_answers = $5, result_percents = $6, next_attempt_at = $7
+            WHERE id = $1 AND status = 'in_progress' RETURNING id
+         )
+         SELECT id FROM done`,
         [attemptId, result.passed ? 'passed' : 'failed', end.at, end.by, result.correct, result.percent, nextAttemptAt],
       );
       if (!updated.length) return null;
@@ -331,8 +335,11 @@ export class ExamService {
       const at = end.at.toISOString();
       if (next.outcome === 'passed') {
         const [completed]: unknown[] = await tx.query(
-          `UPDATE exams.enrolments SET status = 'completed', started_at = COALESCE(started_at, $2), completed_at = COALESCE(completed_at, $2), updated_at = now()
-            WHERE id = $1 AND status <> 'completed' RETURNING id`,
+          `WITH completed AS (
+             UPDATE exams.enrolments SET status = 'completed', started_at = COALESCE(started_at, $2), completed_at = COALESCE(completed_at, $2), updated_at = now()
+              WHERE id = $1 AND status <> 'completed' RETURNING id
+           )
+           SELECT id FROM completed`,
           [enrolment.id, end.at],
         );
         if (completed) await this.outbox.add(tx, CourseCompletedEvent, { userId: enrolment.user_id, programId: enrolment.course_id, enrolmentId: enrolment.id, completedAt: at });

@@ -45,7 +45,8 @@ export class ExamsKit {
     readonly rpc: RpcClient,
   ) {}
 
-  static async start(): Promise<ExamsKit> {
+  /** `settings`: variables of the exams service for this file (e.g. EXAM_GRACE_PERIOD_SECONDS_OVERRIDE). */
+  static async start(settings: Record<string, string> = {}): Promise<ExamsKit> {
     const env = await createTestEnvironment();
     const others: SpawnedProcess[] = [];
     try {
@@ -56,7 +57,7 @@ export class ExamsKit {
           timeoutMs: 60_000,
         }),
       );
-      const service = await startService(examsService, env.env({ EXAMS_HTTP_PORT: '0', SEED_DEMO_DATA: 'true' }));
+      const service = await startService(examsService, env.env({ EXAMS_HTTP_PORT: '0', SEED_DEMO_DATA: 'true', ...settings }));
       const rpc = new RpcClient(service.infra.nats, { prefix: env.natsPrefix, timeoutMs: 15_000 });
       return new ExamsKit(env, others, service, rpc);
     } catch (error) {
