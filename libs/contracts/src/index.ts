@@ -77,3 +77,4 @@ export * from './common/error-codes.js';
 export * from './accounts/employee-import.js';
 export * from './learning/index.js';
 export * from './reports/index.js';
+export * from './common/web-routes.js';
