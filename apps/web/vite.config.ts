@@ -4,7 +4,8 @@ import type { IncomingMessage } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { precompress } from '../../tools/build/precompress.mjs';
 
 const webRoot = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(webRoot, '../..');
@@ -84,12 +85,27 @@ function chunkName(moduleIds: readonly string[]): string | null {
 const isPageLoad = (req: IncomingMessage) =>
   (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html');
 
+/** After the build: a brotli and a gzip copy of every text file, which the gateway serves (tools/build/precompress.mjs). */
+function precompressed(): Plugin {
+  let outDir = '';
+  return {
+    name: 'aero-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      await precompress(outDir);
+    },
+  };
+}
+
 const toGateway: ProxyOptions = { target: gateway, changeOrigin: false, xfwd: true };
 
 export default defineConfig({
   root: webRoot,
   publicDir: resolve(webRoot, 'public'),
-  plugins: [react()],
+  plugins: [react(), precompressed()],
   resolve: { alias },
   build: {
     outDir: resolve(repoRoot, 'dist/apps/web'),

@@ -43,9 +43,14 @@ export class WebApp {
         decorateReply: false,
         cacheControl: false,
         suppressWarning: true,
-        // Publicly cacheable files never carry a cookie (see firstVisitCookiesHook).
+        // The build writes a brotli and a gzip copy of every text file (tools/build/precompress.mjs):
+        // the one Accept-Encoding asks for is sent, with `Vary: Accept-Encoding`.
+        preCompressed: true,
+        // Publicly cacheable files never carry a cookie (see firstVisitCookiesHook). `path` is the
+        // file sent: for a compressed copy, the original's name with `.br` or `.gz` after it.
         setHeaders: (reply: FastifyReply, path: string) => {
-          reply.header('cache-control', path.startsWith(this.assetsDir) ? IMMUTABLE : path.endsWith('.html') ? REVALIDATE : PUBLIC_REVALIDATE);
+          const file = path.replace(/\.(br|gz)$/, '');
+          reply.header('cache-control', file.startsWith(this.assetsDir) ? IMMUTABLE : file.endsWith('.html') ? REVALIDATE : PUBLIC_REVALIDATE);
         },
       });
     });
