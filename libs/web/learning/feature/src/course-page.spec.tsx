@@ -45,6 +45,16 @@ describe('the course page', () => {
     expect(screen.getByRole('button', { name: 'Chapters of Workshop practices' }).getAttribute('aria-expanded')).toBe('true');
   });
 
+  it("a course with an exam links to it ('Take the exam') for its learners; without one, no link", async () => {
+    const withExam = render({ [`/api/course/${COURSE_ID}`]: { body: coursePage({ exam_id: 3 }) } });
+    expect((await screen.findByRole('link', { name: 'Take the exam' })).getAttribute('href')).toBe(`/course/${COURSE_ID}/exam/3`);
+    withExam.unmount();
+    fetchMock.restore();
+    render({ [`/api/course/${COURSE_ID}`]: { body: coursePage({ exam_id: null }) } });
+    await screen.findByRole('heading', { level: 1, name: 'Part-66 Module 7: Maintenance Practices' });
+    expect(screen.queryByRole('link', { name: 'Take the exam' })).toBeNull();
+  });
+
   it('not enrolled: the non-watching view, everything locked, no progress, and where to buy it', async () => {
     const page = coursePage({ enrolment: null });
     page.data.syllabus = page.data.syllabus.map((chapter) => ({ ...chapter, is_active: false }));
