@@ -1,6 +1,7 @@
 import { Global, Module, type Type } from '@nestjs/common';
 import { AccountEmailsModule } from './account-emails/account-emails.module.js';
 import { AnnouncementsModule } from './announcements/announcements.module.js';
+import { CertificatesModule } from './certificates/certificates.module.js';
 import { ContactRequestsModule } from './contact-requests/contact-requests.module.js';
 import { EmailsModule } from './emails/emails.module.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
@@ -35,6 +36,7 @@ export function createNotificationsModule(env: NodeJS.ProcessEnv): Type {
       ContactRequestsModule,
       ShareEmailsModule,
       LearningEmailsModule,
+      CertificatesModule,
     ],
   })
   class NotificationsModule {}

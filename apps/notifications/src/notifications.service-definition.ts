@@ -8,6 +8,7 @@ import { InitialNotifications1795253000000 } from './migrations/1795253000000-in
 import { NewslettersAnnouncementsContact1795253100000 } from './migrations/1795253100000-newsletters-announcements-contact.js';
 import { Invoices1795253200000 } from './migrations/1795253200000-invoices.js';
 import { EmailClaimToken1795253300000 } from './migrations/1795253300000-email-claim-token.js';
+import { Certificates1795253400000 } from './migrations/1795253400000-certificates.js';
 import { NewsletterSubscriptionEntity } from './newsletters/newsletter-subscription.entity.js';
 import { createNotificationsModule } from './notifications.module.js';
 
@@ -27,6 +28,7 @@ export function createNotificationsService(env: NodeJS.ProcessEnv = process.env)
       NewslettersAnnouncementsContact1795253100000,
       Invoices1795253200000,
       EmailClaimToken1795253300000,
+      Certificates1795253400000,
     ],
     module: createNotificationsModule(env),
     seed: seedDemoAnnouncement,
