@@ -21,6 +21,7 @@ import { RateLimiter } from './rate-limit/rate-limiter.js';
 import { SessionCookies } from './session/session-cookies.js';
 import { SessionStore } from './session/session-store.js';
 import { WebApp } from './web-app/web-app.js';
+import { WebAppRoutes } from './web-app/web-app-routes.js';
 
 export interface RunningGateway {
   app: NestFastifyApplication;
@@ -95,7 +96,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env, options
     });
     await registerRequestPipeline(app, infra);
     await webApp.register(app);
-    app.useGlobalFilters(new GatewayExceptionFilter(logger, webApp));
+    app.useGlobalFilters(new GatewayExceptionFilter(logger, webApp, new WebAppRoutes(infra.rpc)));
     const documents = new ApiDocuments(app);
     setupPublicApiDocs(app, documents);
 

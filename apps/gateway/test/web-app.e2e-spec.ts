@@ -87,6 +87,25 @@ describe('gateway: the web app', () => {
     expect(client.setCookieLine('XSRF-TOKEN')).toBeDefined();
   });
 
+  it('answers an address no screen has with 404 and the app, whose router shows the not-found page', async () => {
+    for (const path of ['/no-such-page', '/product/no-such-product', '/e-shop/no-such-product', '/cart/credentials/extra', '/e-shop/part-66-module-7-maintenance-practices/x']) {
+      const res = await fetch(`${platform.url}${path}`, { headers: HTML });
+      expect({ path, status: res.status, type: res.headers.get('content-type'), body: await res.text() }).toEqual({
+        path,
+        status: 404,
+        type: expect.stringMatching(/^text\/html/),
+        body: INDEX_HTML,
+      });
+    }
+  });
+
+  it('answers 200 for every kind of screen address: literal, with parameters, with a query, and a product the catalogue has', async () => {
+    for (const path of ['/e-shop/how-to-become-engineer', '/employees/42/edit', '/password/reset/abc.def?email=a%40b.example', '/cart/', '/articles/faq-corporate-account', '/e-shop/part-145-initial-training']) {
+      const res = await fetch(`${platform.url}${path}`, { headers: HTML });
+      expect({ path, status: res.status }).toEqual({ path, status: 200 });
+    }
+  });
+
   it('answers a missing file requested by a script with a JSON 404, not index.html', async () => {
     const res = await fetch(`${platform.url}/assets/missing-123.js`);
     expect(res.status).toBe(404);

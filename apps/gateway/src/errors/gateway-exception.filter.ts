@@ -4,6 +4,7 @@ import { Catch, HttpException, NotFoundException, type ArgumentsHost, type Excep
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { fastifyRefusal } from '../http/input-checks.js';
+import type { WebAppRoutes } from '../web-app/web-app-routes.js';
 import type { WebApp } from '../web-app/web-app.js';
 
 export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
@@ -20,13 +21,16 @@ interface ErrorResponse {
  * - a service that does not answer: 503, so the rest of the site keeps working;
  * - Nest HTTP exceptions (validation 422, 429, 404...): their status, `{ message, ... }`;
  * - anything else: 500 with the correlation id to quote, logged here, never a stack trace.
- * The one HTML answer: a browser navigating to an unknown URL gets the SPA, whose router knows it.
+ * The one HTML answer: a browser navigating to an unknown URL gets the SPA, whose router knows it:
+ * 200 when a screen has that address, 404 (the app's not-found page) when none has, or when it is
+ * the page of a product the catalogue does not have.
  */
 @Catch()
 export class GatewayExceptionFilter implements ExceptionFilter {
   constructor(
     private readonly logger: Logger,
     private readonly webApp: WebApp,
+    private readonly routes: WebAppRoutes | null = null,
   ) {}
 
   async catch(exception: unknown, host: ArgumentsHost): Promise<void> {
@@ -34,7 +38,7 @@ export class GatewayExceptionFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     if (reply.sent) return;
     if (exception instanceof NotFoundException && isBrowserNavigation(request)) {
-      await this.webApp.sendIndex(reply);
+      await this.webApp.sendIndex(reply, this.routes ? await this.routes.statusOf(request.url) : 200);
       return;
     }
     const { status, body } = this.toResponse(exception, request);

@@ -56,8 +56,11 @@ export class WebApp {
     });
   }
 
-  /** The SPA's index.html (client-side route), or a page saying the app is not built yet. */
-  async sendIndex(reply: FastifyReply): Promise<void> {
+  /**
+   * The SPA's index.html (client-side route), or a page saying the app is not built yet. An
+   * address no screen has gets the app with 404: its router shows the not-found page.
+   */
+  async sendIndex(reply: FastifyReply, status: 200 | 404 = 200): Promise<void> {
     let html: Buffer;
     try {
       html = await readFile(join(this.distDir, 'index.html'));
@@ -65,6 +68,6 @@ export class WebApp {
       await reply.code(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT_PAGE);
       return;
     }
-    await reply.code(200).type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(html);
+    await reply.code(status).type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(html);
   }
 }
