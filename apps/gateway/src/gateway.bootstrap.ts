@@ -4,7 +4,7 @@ import { checkNats, checkRedis, createLogger, InfrastructureError, Metrics, Pino
 import { connect } from '@nats-io/transport-node';
 import type { Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { FastifyAdapter, type NestFastifyApplication, type NestFastifyListenOptions } from '@nestjs/platform-fastify';
 import { Redis } from 'ioredis';
 import { CsrfTokens } from './csrf/csrf-tokens.js';
 import { GatewayExceptionFilter } from './errors/gateway-exception.filter.js';
@@ -31,6 +31,11 @@ export interface RunningGateway {
   /** The operations port actually bound (/metrics, the operators' API document). */
   opsPort: number;
   close(): Promise<void>;
+  /**
+   * Graceful shutdown (SIGTERM): readiness down, no new connections, the running requests
+   * finished (GatewayDrain), then close().
+   */
+  drain(): Promise<void>;
 }
 
 export interface StartGatewayOptions {
@@ -71,7 +76,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env, options
       new Metrics('gateway'),
       nats,
       redis,
-      new RpcClient(nats, { prefix: config.NATS_PREFIX, timeoutMs: config.RPC_TIMEOUT_MS }),
+      new RpcClient(nats, { prefix: config.NATS_PREFIX, timeoutMs: config.RPC_TIMEOUT_MS, noRespondersRetryMs: config.RPC_NO_RESPONDERS_RETRY_MS }),
       new SessionStore(redis),
       new SessionCookies(csrf, config.COOKIE_SECURE),
       csrf,
@@ -94,17 +99,23 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env, options
       abortOnError: false,
       forceCloseConnections: true,
     });
+    infra.drain.register(app);
     await registerRequestPipeline(app, infra);
     await webApp.register(app);
     app.useGlobalFilters(new GatewayExceptionFilter(logger, webApp, new WebAppRoutes(infra.rpc)));
     const documents = new ApiDocuments(app);
     setupPublicApiDocs(app, documents);
 
-    await app.listen(config.GATEWAY_PORT, config.HOST);
+    // reusePort (Node's SO_REUSEPORT) is passed on to net.Server#listen; Fastify's types omit it.
+    await app.listen({ port: config.GATEWAY_PORT, host: config.HOST, reusePort: config.GATEWAY_REUSE_PORT } as NestFastifyListenOptions);
     const port = boundPort(app, config.GATEWAY_PORT);
     let ops: NestFastifyApplication;
     try {
-      ops = await startOpsServer(infra.metrics, documents, logger, { port: config.GATEWAY_OPS_PORT, host: config.SERVICE_HTTP_HOST });
+      ops = await startOpsServer(infra.metrics, documents, logger, {
+        port: config.GATEWAY_OPS_PORT,
+        host: config.SERVICE_HTTP_HOST,
+        events: { natsUrl: config.NATS_URL, prefix: config.NATS_PREFIX },
+      });
     } catch (error) {
       await app.close();
       throw error;
@@ -113,16 +124,26 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env, options
     logger.info({ port, opsPort, webDistDir: config.WEB_DIST_DIR }, 'gateway started');
 
     let closed = false;
+    const close = async () => {
+      if (closed) return;
+      closed = true;
+      await Promise.all([app.close(), ops.close()]);
+      await releaseConnections();
+    };
     return {
       app,
       infra,
       port,
       opsPort,
-      async close() {
-        if (closed) return;
-        closed = true;
-        await Promise.all([app.close(), ops.close()]);
-        await releaseConnections();
+      close,
+      async drain() {
+        const settings = {
+          delayMs: config.GATEWAY_DRAIN_DELAY_MS,
+          keepAliveGraceMs: config.GATEWAY_DRAIN_KEEPALIVE_GRACE_MS,
+          timeoutMs: config.DRAIN_TIMEOUT_MS,
+        };
+        await infra.drain.drain(app, settings, logger);
+        await close();
       },
     };
   } catch (error) {

@@ -77,4 +77,6 @@ export * from './common/error-codes.js';
 export * from './accounts/employee-import.js';
 export * from './learning/index.js';
 export * from './reports/index.js';
+export * from './events/event-catalogue.js';
+export * from './events/asyncapi.js';
 export * from './common/web-routes.js';

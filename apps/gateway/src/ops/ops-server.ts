@@ -4,28 +4,39 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
 import { setupOperatorApiDocs, type ApiDocuments } from '../openapi/openapi.setup.js';
+import { EventCatalogueController, EventCatalogueSettings } from './event-catalogue.controller.js';
 import { MetricsController } from './metrics.controller.js';
 
 @Module({})
 class OpsModule {
-  static forMetrics(metrics: Metrics): DynamicModule {
-    return { module: OpsModule, controllers: [MetricsController], providers: [{ provide: Metrics, useValue: metrics }] };
+  static forMetrics(metrics: Metrics, events: EventCatalogueSettings): DynamicModule {
+    return {
+      module: OpsModule,
+      controllers: [MetricsController, EventCatalogueController],
+      providers: [
+        { provide: Metrics, useValue: metrics },
+        { provide: EventCatalogueSettings, useValue: events },
+      ],
+    };
   }
 }
 
 export interface OpsServerOptions {
   port: number;
   host: string;
+  /** Where the event catalogue (`/api/events-json`) says the events are: NATS_URL and NATS_PREFIX. */
+  events?: { natsUrl: string; prefix: string };
 }
 
 /**
  * The gateway's operations server, on a port of its own that the ingress never routes:
- * `/metrics` for Prometheus and the operators' API document (`/api/docs`, `/api/docs-json`),
- * which documents the administrators' and sandbox routes the public document leaves out.
+ * `/metrics` for Prometheus, the operators' API document (`/api/docs`, `/api/docs-json`),
+ * which documents the administrators' and sandbox routes the public document leaves out, and
+ * the event catalogue (`/api/events-json`, `/api/events-yaml`: AsyncAPI 3.0).
  * The public port answers neither.
  */
 export async function startOpsServer(metrics: Metrics, documents: ApiDocuments, logger: Logger, options: OpsServerOptions): Promise<NestFastifyApplication> {
-  const app = await NestFactory.create<NestFastifyApplication>(OpsModule.forMetrics(metrics), new FastifyAdapter(), {
+  const app = await NestFactory.create<NestFastifyApplication>(OpsModule.forMetrics(metrics, EventCatalogueSettings.from(options.events)), new FastifyAdapter(), {
     logger: new PinoNestLogger(logger),
     abortOnError: false,
     forceCloseConnections: true,
