@@ -27,6 +27,21 @@ describe('catalog-cart products over NATS', () => {
     for (const type of PRODUCT_TYPES) expect(data.some((p) => p.type === type)).toBe(true);
   });
 
+  it('gives a course the details of its page (what it covers, study time, who it is for, the certificate), and other products none', async () => {
+    const { data } = await under.rpc.call(CatalogRpc.ListProducts, {});
+    expect(data.find((p) => p.id === 107)!.details).toEqual({
+      covers: ['Safety precautions', 'Workshop practices', 'Tools', 'Inspection', 'Maintenance procedures'],
+      duration_hours: 20,
+      audience: expect.stringContaining('Part-66 B1 or B2 licence'),
+      certificate: expect.stringContaining('not an EASA Form 149a'),
+    });
+    for (const product of data) {
+      const course = product.type === 'course' || product.type === 'pre_order' || product.type === 'combined';
+      expect({ id: product.id, hasDetails: product.details != null }).toEqual({ id: product.id, hasDetails: course });
+      if (course) expect(product.details!.covers.length).toBeGreaterThan(0);
+    }
+  });
+
   it('lists the contents of a package with names, links and quantities', async () => {
     const { data } = await under.rpc.call(CatalogRpc.ListProducts, { type: 'package' });
     const team = data.find((p) => p.id === 402)!;

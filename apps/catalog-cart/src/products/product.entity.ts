@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { ProductType } from '@aero/contracts';
+import type { ProductDetails, ProductType } from '@aero/contracts';
 
 /** A sellable item of the shop. Money is integer cents (EUR). */
 @Entity({ schema: 'catalog_cart', name: 'products' })
@@ -39,6 +39,10 @@ export class ProductEntity {
 
   @Column('text', { name: 'combination_tags', array: true, default: () => "'{}'" })
   combinationTags: string[];
+
+  /** The course page's details; null for products that are not courses. */
+  @Column('jsonb', { nullable: true })
+  details: ProductDetails | null;
 
   @Column('boolean', { default: true })
   active: boolean;

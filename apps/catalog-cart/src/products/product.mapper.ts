@@ -24,5 +24,6 @@ export function toProductDto(product: ProductEntity, contents: PackageItem[] = [
     program_id: product.programId,
     package: contents,
     combination_tags: product.combinationTags,
+    details: product.details,
   };
 }

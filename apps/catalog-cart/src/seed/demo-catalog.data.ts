@@ -1,4 +1,4 @@
-import type { ProductType } from '@aero/contracts';
+import type { ProductDetails, ProductType } from '@aero/contracts';
 
 export interface DemoProduct {
   id: number;
@@ -198,3 +198,54 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     }),
   ),
 ];
+
+/** Study time of the demo courses that do not follow the one-hour-per-ten-euros rule of thumb. */
+const DURATION_HOURS: Record<number, number> = { 202: 4, 231: 6 };
+
+/** What the non-Part-66 demo courses cover (a Part-66 module covers the topics of its description). */
+const COVERS: Record<number, string[]> = {
+  201: ['The Part-145 approval and its scope', 'Maintenance procedures and the quality system', 'Certifying staff and their authorisations', 'The maintenance organisation exposition (MOE)'],
+  202: ['Changes to EASA regulations since your last training', 'Human factors refresher', 'Company procedures and lessons learned from occurrences'],
+  211: ['Continuing airworthiness management (CAMO) responsibilities', 'The aircraft maintenance programme', 'Airworthiness reviews and the ARC', 'Records and airworthiness directives'],
+  221: ['The Part-147 approval', 'The maintenance training organisation exposition (MTOE)', 'Instructors, examiners and assessors', 'Examinations and their security'],
+  231: ['EWIS components and their failure modes', 'Inspection and protection of wiring', 'Housekeeping and contamination control', 'AMC 20-22 training levels'],
+  601: ['Propeller construction and pitch control', 'Synchronising and ice protection', 'Propeller maintenance and storage'],
+};
+
+const AUDIENCE: Record<string, string> = {
+  'Part-66': 'Mechanics and technicians preparing for the EASA Part-66 B1 or B2 licence examination, and licence holders refreshing a module.',
+  'Part-145': 'Staff of Part-145 maintenance organisations: certifying staff, mechanics, planners and quality staff.',
+  'Part-M': 'Continuing airworthiness staff: CAMO managers, airworthiness review staff and maintenance programme engineers.',
+  'Part-147': 'Managers, instructors and examiners of Part-147 maintenance training organisations, and those preparing an approval.',
+  Specialised: 'Part-145 and CAMO staff who work on, inspect or assess aircraft wiring.',
+  'Type training': 'Licensed engineers and mechanics working on the A320 family with the engine of the course.',
+};
+
+const CERTIFICATE =
+  'A certificate of completion with your name, the course and the date, downloadable as a PDF once you complete the course; a printed copy can be ordered. It is not an EASA Form 149a (Certificate of Recognition).';
+
+const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The topics of a description: "A, b and c." gives ["A", "B", "C"]. */
+function topicsOf(description: string): string[] {
+  return description
+    .replace(/\.$/, '')
+    .split(/,\s*|\s+and\s+(?=[^,]*$)/)
+    .map((topic) => sentenceCase(topic.trim()))
+    .filter((topic) => topic !== '');
+}
+
+/** The course page's details of a demo product: courses, pre-orders and combined courses have them. */
+export function courseDetails(product: DemoProduct): ProductDetails | null {
+  if (product.type !== 'course' && product.type !== 'pre_order' && product.type !== 'combined') return null;
+  return {
+    covers:
+      COVERS[product.id] ??
+      (product.type === 'combined'
+        ? [sentenceCase(product.description), 'Engine systems, controls and indications', 'Line maintenance tasks, servicing and troubleshooting']
+        : topicsOf(product.description)),
+    duration_hours: DURATION_HOURS[product.id] ?? Math.max(2, Math.round(product.priceCents / 1000)),
+    audience: AUDIENCE[product.category] ?? AUDIENCE['Part-145'],
+    certificate: CERTIFICATE,
+  };
+}

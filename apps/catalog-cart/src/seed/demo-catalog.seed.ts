@@ -1,5 +1,8 @@
 import type { DataSource } from 'typeorm';
-import { DEMO_PRODUCTS } from './demo-catalog.data.js';
+import { courseDetails, DEMO_PRODUCTS } from './demo-catalog.data.js';
+
+/** SQL NULL for a product without details (not the JSON value null). */
+const detailsJson = (details: ReturnType<typeof courseDetails>) => (details ? JSON.stringify(details) : null);
 
 /** Upserts the demo catalogue; running it again changes nothing. */
 export async function seedDemoCatalog(dataSource: DataSource): Promise<void> {
@@ -8,12 +11,13 @@ export async function seedDemoCatalog(dataSource: DataSource): Promise<void> {
       await manager.query(
         `INSERT INTO catalog_cart.products
            (id, slug, name, description, type, price_cents, discount_cents, category, image_16by9, image_thumbnail,
-            program_id, combination_tags, sort_order)
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13)
+            program_id, combination_tags, sort_order, details)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14)
          ON CONFLICT (id) DO UPDATE SET slug = EXCLUDED.slug, name = EXCLUDED.name, description = EXCLUDED.description,
            type = EXCLUDED.type, price_cents = EXCLUDED.price_cents, discount_cents = EXCLUDED.discount_cents,
            category = EXCLUDED.category, image_16by9 = EXCLUDED.image_16by9, image_thumbnail = EXCLUDED.image_thumbnail,
-           program_id = EXCLUDED.program_id, combination_tags = EXCLUDED.combination_tags, sort_order = EXCLUDED.sort_order`,
+           program_id = EXCLUDED.program_id, combination_tags = EXCLUDED.combination_tags, sort_order = EXCLUDED.sort_order,
+           details = EXCLUDED.details`,
         [
           p.id,
           p.slug,
@@ -28,6 +32,7 @@ export async function seedDemoCatalog(dataSource: DataSource): Promise<void> {
           p.programId ?? null,
           p.combinationTags ?? [],
           index,
+          detailsJson(courseDetails(p)),
         ],
       );
     }

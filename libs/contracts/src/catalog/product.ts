@@ -19,6 +19,15 @@ export const packageItemSchema = z.object({
 });
 export type PackageItem = z.infer<typeof packageItemSchema>;
 
+/** What a course page tells beyond its description: the catalogue's course details. */
+export const productDetailsSchema = z.object({
+  covers: z.array(z.string()).meta({ description: 'What the course covers, one topic an item', example: ['Safety precautions', 'Workshop practices'] }),
+  duration_hours: z.number().nullable().meta({ description: 'Study time in hours', example: 20 }),
+  audience: z.string().meta({ description: 'Who the course is for' }),
+  certificate: z.string().meta({ description: 'The certificate the course gives' }),
+});
+export type ProductDetails = z.infer<typeof productDetailsSchema>;
+
 /** A product as the shop's JSON answers carry it. `price` and `discount` are euros. */
 export const productSchema = z.object({
   id: z.number().meta({ example: 107 }),
@@ -36,6 +45,8 @@ export const productSchema = z.object({
   program_id: z.number().nullable(),
   package: z.array(packageItemSchema).meta({ description: 'Contents of a package product' }),
   combination_tags: z.array(z.string()),
+  /** Course details (courses, pre-orders and combined courses); null for other products. */
+  details: productDetailsSchema.nullable().optional(),
 });
 export type ProductDto = z.infer<typeof productSchema>;
 
