@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, NODE_APPS } from '../build/build.mjs';
+import { ensureLocalServers } from './local-servers.mjs';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const dist = join(root, 'dist');
@@ -180,12 +181,15 @@ export async function migrateServices(definitions, databaseUrl, { seed = false }
 }
 
 /**
- * build → check the servers (all three, or only those named) → create the database → load the
- * built service definitions.
+ * build → start the servers that do not answer (tools/dev/local-servers.mjs) → check them (all
+ * three, or only those named) → create the database → load the built service definitions.
  */
 export async function prepare({ servers } = {}) {
   const failed = await buildNodeApps();
   const config = await loadInfraConfig();
+  const urls = { postgres: config.DATABASE_URL, redis: config.REDIS_URL, nats: config.NATS_URL };
+  const wanted = servers ?? Object.keys(urls);
+  for (const line of await ensureLocalServers(Object.fromEntries(wanted.map((key) => [key, urls[key]])))) console.log(`${colour.green('▶')} started ${line}`);
   if (!(await checkServers(config, servers))) process.exit(1);
   if (await ensureDatabase(config.DATABASE_URL)) console.log(`created database ${new URL(config.DATABASE_URL).pathname.slice(1)}`);
   const definitions = await loadServiceDefinitions((await serviceNames()).filter((n) => !failed.includes(n)));

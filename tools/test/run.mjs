@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureLocalServers } from '../dev/local-servers.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const allJourneys = process.argv.includes('--journeys');
@@ -27,6 +28,14 @@ function runNode(script, scriptArgs, env = process.env) {
     child.once('exit', (code, signal) => resolveExit(code ?? (signal ? 1 : 0)));
   });
 }
+
+// A fresh machine: start PostgreSQL, Redis and NATS when they do not answer (tools/dev/local-servers.mjs).
+const started = await ensureLocalServers({
+  postgres: process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  redis: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+  nats: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
+});
+for (const line of started) console.log(`started ${line}`);
 
 const nodeOptions = [process.env.NODE_OPTIONS, '--experimental-vm-modules'].filter(Boolean).join(' ');
 const outDir = mkdtempSync(join(tmpdir(), 'aero-jest-'));
