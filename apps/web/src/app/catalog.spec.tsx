@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { EMPTY_CART_FIXTURE, mockFetch, PRODUCTS_FIXTURE, renderWithProviders } from '@aero/web-shared-testing';
 import { appRoutes } from './routes.js';
 
@@ -96,10 +96,59 @@ describe('catalogue screens', () => {
     ]);
   });
 
-  it('/e-shop/:slug of an unknown product says so', async () => {
+  it('/e-shop/:slug of an unknown product says so, and offers a search and the popular courses', async () => {
     withProducts();
     renderWithProviders(null, { routes: appRoutes, route: '/e-shop/no-such-course' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the E-shop' }).getAttribute('href')).toBe('/e-shop');
+    const search = screen.getByRole('region', { name: 'Search the shop' });
+    expect(within(search).getByRole('combobox', { name: 'Search products' })).toBeTruthy();
+    const popular = screen.getByRole('region', { name: 'Popular courses' });
+    expect(await within(popular).findByRole('link', { name: 'Part-145 Initial Training' })).toBeTruthy();
+  });
+
+  it('/e-shop/:slug of a course shows what it covers, its study time, who it is for and its certificate', async () => {
+    withProducts();
+    renderWithProviders(null, { routes: appRoutes, route: '/e-shop/part-145-initial-training' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Part-145 Initial Training' })).toBeTruthy();
+    expect(screen.getByText('Maintenance organisation approval: procedures, quality system, certifying staff and the MOE.')).toBeTruthy();
+    const details = screen.getByRole('region', { name: 'About this course' });
+    const covers = within(details).getByRole('heading', { level: 3, name: 'What the course covers' }).nextElementSibling as HTMLElement;
+    expect(within(covers).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'The Part-145 approval and its scope',
+      'Certifying staff and their authorisations',
+    ]);
+    const facts = [...details.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(facts).toEqual([
+      ['Study time', '15 hours'],
+      ['Who it is for', 'Staff of Part-145 maintenance organisations.'],
+      ['Certificate', 'A certificate of completion, downloadable as a PDF.'],
+    ]);
+  });
+
+  it('/e-shop/:slug has the product as the page title and its description as the meta description', async () => {
+    withProducts();
+    renderWithProviders(null, { routes: appRoutes, route: '/e-shop/part-145-initial-training' });
+    await screen.findByRole('heading', { level: 1, name: 'Part-145 Initial Training' });
+    await waitFor(() => expect(document.title).toBe('Part-145 Initial Training · AeroMaint Academy'));
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'Maintenance organisation approval: procedures, quality system, certifying staff and the MOE.',
+    );
+  });
+
+  it('a product without course details shows none, and other pages keep the site description', async () => {
+    withProducts();
+    renderWithProviders(null, { routes: appRoutes, route: '/e-shop/part-145-team-package' });
+    await screen.findByRole('heading', { level: 1, name: 'Part-145 Team Package (5 seats)' });
+    expect(screen.queryByRole('region', { name: 'About this course' })).toBeNull();
+    await waitFor(() => expect(document.title).toBe('Part-145 Team Package (5 seats) · AeroMaint Academy'));
+  });
+
+  it('/e-shop keeps the title of its own and the site description', async () => {
+    withProducts();
+    renderWithProviders(null, { routes: appRoutes, route: '/e-shop' });
+    await screen.findByRole('list', { name: 'Products' });
+    await waitFor(() => expect(document.title).toMatch(/ · AeroMaint Academy$/));
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^AeroMaint Academy: online EASA Part-66/);
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { EMPTY_CART_FIXTURE, mockFetch, PRODUCTS_FIXTURE, renderWithProviders } from '@aero/web-shared-testing';
 import { appRoutes } from './routes.js';
 
@@ -95,6 +95,17 @@ describe('routes', () => {
     renderWithProviders(null, { routes: appRoutes, route: '/no/such/page' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+  });
+
+  it('the 404 page helps: home, E-shop, a search of the shop and the popular courses', async () => {
+    renderWithProviders(null, { routes: appRoutes, route: '/no-such-page' });
+    const page = (await screen.findByRole('heading', { level: 1, name: 'Page not found' })).closest('section')!;
+    expect(within(page).getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+    const search = await within(page).findByRole('region', { name: 'Search the shop' });
+    expect(within(search).getByRole('combobox', { name: 'Search products' })).toBeTruthy();
+    const popular = within(page).getByRole('region', { name: 'Popular courses' });
+    expect(await within(popular).findByRole('link', { name: 'Part-66 Module 1: Mathematics' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Page not found · AeroMaint Academy'));
   });
 
   it('the printed ticket has no menu', async () => {

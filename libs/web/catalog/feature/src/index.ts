@@ -4,3 +4,4 @@ export * from './popular-courses.js';
 export * from './products-error.js';
 export * from './product-search.js';
 export * from './combination-picker.js';
+export * from './not-found-help.js';

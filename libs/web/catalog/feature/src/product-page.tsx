@@ -5,10 +5,17 @@ import { CertificateSample, PackageContents, ProductTypeBadge } from '@aero/web-
 import { AddToCart } from './add-to-cart.js';
 import { PageLoading, PageTitle } from '@aero/web-shared-ui';
 import { CombinationPicker } from './combination-picker.js';
+import { CourseDetails } from './course-details.js';
+import { NotFoundHelp } from './not-found-help.js';
 import { ProductsError } from './products-error.js';
 import './catalog-feature.css';
 
-/** /e-shop/:slug: one product of the listing with its details and package contents. */
+/**
+ * /e-shop/:slug: one product of the listing with its description, course details (what it
+ * covers, study time, who it is for, the certificate) and package contents; the page's title and
+ * meta description are the product's. A product the catalogue does not have says so and offers
+ * a search and the popular courses (the gateway answers that address with 404).
+ */
 export function ProductPage() {
   const { t } = useTranslation();
   const { slug } = useParams();
@@ -32,13 +39,14 @@ export function ProductPage() {
         <Link to="/e-shop" className="btn btn--primary">
           {t('catalog.product.back')}
         </Link>
+        <NotFoundHelp />
       </section>
     );
   }
 
   return (
     <article className="page product-page" aria-labelledby="product-title">
-      <PageTitle title={product.name} />
+      <PageTitle title={product.name} description={product.description} />
       <nav aria-label={t('catalog.product.breadcrumb')} className="breadcrumb">
         <ol>
           <li>
@@ -79,6 +87,8 @@ export function ProductPage() {
           )}
         </div>
       </div>
+
+      {product.details && <CourseDetails details={product.details} />}
 
       {product.type === 'combined' && (
         <div className="product-page__combination">

@@ -38,6 +38,12 @@ export const PRODUCTS_FIXTURE: ProductDto[] = [
     category: 'Part-145',
     images: { '16by9': '/images/products/part-145-16by9.svg', thumbnail: '/images/products/part-145-thumb.svg' },
     program_id: 2001,
+    details: {
+      covers: ['The Part-145 approval and its scope', 'Certifying staff and their authorisations'],
+      duration_hours: 15,
+      audience: 'Staff of Part-145 maintenance organisations.',
+      certificate: 'A certificate of completion, downloadable as a PDF.',
+    },
   }),
   product({
     id: 301,

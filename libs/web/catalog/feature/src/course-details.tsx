@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import type { ProductDetails } from '@aero/contracts';
+import './catalog-feature.css';
+
+/** A course page's details: what it covers, study time, who it is for, the certificate. */
+export function CourseDetails({ details }: { details: ProductDetails }) {
+  const { t } = useTranslation();
+  return (
+    <section className="course-details" aria-labelledby="course-details-title">
+      <h2 id="course-details-title" className="visually-hidden">
+        {t('catalog.details.title')}
+      </h2>
+      <div className="course-details__covers">
+        <h3>{t('catalog.details.covers')}</h3>
+        <ul>
+          {details.covers.map((topic) => (
+            <li key={topic}>{topic}</li>
+          ))}
+        </ul>
+      </div>
+      <dl className="course-details__facts">
+        {details.duration_hours !== null && (
+          <div>
+            <dt>{t('catalog.details.duration')}</dt>
+            <dd>{t('catalog.details.hours', { count: details.duration_hours })}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('catalog.details.audience')}</dt>
+          <dd>{details.audience}</dd>
+        </div>
+        <div>
+          <dt>{t('catalog.details.certificate')}</dt>
+          <dd>{details.certificate}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
