@@ -14,6 +14,7 @@ import { EVENT_EXAMPLES } from './event-examples.js';
 import { ExamAttemptCompletedEvent } from './exam-attempt-completed.event.js';
 import { ExamFailedEvent } from './exam-failed.event.js';
 import { ExamPassedEvent } from './exam-passed.event.js';
+import { ExamRetryAvailableEvent } from './exam-retry-available.event.js';
 import { InvitationAcceptedEvent } from './invitation-accepted.event.js';
 import { InvitationSentEvent } from './invitation-sent.event.js';
 import { KycDecidedEvent } from './kyc-decided.event.js';
@@ -71,6 +72,7 @@ export const EVENT_CATALOGUE: readonly EventDefinition<unknown>[] = [
   ExamAttemptCompletedEvent,
   ExamPassedEvent,
   ExamFailedEvent,
+  ExamRetryAvailableEvent,
   CertificateIssuedEvent,
 ] as EventDefinition<unknown>[];
 
