@@ -1,4 +1,4 @@
-import { infraConfigSchema, loadConfig, publicBaseUrlConfig } from '@aero/backend-config';
+import { bankWireAccountConfig, infraConfigSchema, loadConfig, publicBaseUrlConfig } from '@aero/backend-config';
 import { z } from 'zod';
 
 /** `Display Name <address@domain>` or a bare address. */
@@ -25,6 +25,8 @@ export function parseMailbox(text: string): Mailbox | null {
 export const notificationsConfigSchema = infraConfigSchema.extend({
   /** The shop's public address (an origin, no trailing slash): the links the e-mails composed here point to it. */
   ...publicBaseUrlConfig,
+  /** The shop's bank account, e-mailed with a bank-wire order (the one payments shows on its instructions page). */
+  ...bankWireAccountConfig,
   /** `smtp://host:port` (STARTTLS when offered) or `smtps://user:pass@host:465`. */
   SMTP_URL: z
     .string()

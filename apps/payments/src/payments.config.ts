@@ -1,4 +1,4 @@
-import { loadConfig, publicBaseUrlConfig } from '@aero/backend-config';
+import { bankWireAccountConfig, loadConfig, publicBaseUrlConfig } from '@aero/backend-config';
 import { PAYMENT_METHODS, type PaymentMethod } from '@aero/contracts';
 import { z } from 'zod';
 
@@ -25,10 +25,8 @@ export const paymentsConfigSchema = z
      * addresses and the sandbox provider's pages start with it, so the buyer comes back signed in.
      */
     ...publicBaseUrlConfig,
-    BANK_WIRE_BENEFICIARY: z.string().default('AeroMaint Academy SAS'),
-    BANK_WIRE_IBAN: z.string().default('DE89 3704 0044 0532 0130 00'),
-    BANK_WIRE_BIC: z.string().default('COBADEFFXXX'),
-    BANK_WIRE_BANK_NAME: z.string().default('Demo Bank (sandbox account)'),
+    /** The shop's bank account (shared with notifications, which e-mails it). */
+    ...bankWireAccountConfig,
     /** Time limit of one call to a payment provider. */
     PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     MANGOPAY_BASE_URL: z.string().url().default('https://api.sandbox.mangopay.com'),
