@@ -1,6 +1,7 @@
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { CatalogCartModule } from './catalog-cart/catalog-cart.module.js';
+import { CertificatesGatewayModule } from './certificates/certificates.module.js';
 import { EmployeesGatewayModule } from './employees/employees.module.js';
 import type { GatewayInfra } from './gateway-infra.js';
 import { GatewayInfraModule } from './gateway-infra.module.js';
@@ -18,7 +19,7 @@ export class GatewayModule {
   static forRoot(infra: GatewayInfra, extraModules: Type[] = []): DynamicModule {
     return {
       module: GatewayModule,
-      imports: [GatewayInfraModule.forRoot(infra), HealthModule, CatalogCartModule, AccountsModule, NotificationsGatewayModule, PaymentsGatewayModule, EmployeesGatewayModule, SharingGatewayModule, LearningGatewayModule, ReportsGatewayModule, ...extraModules],
+      imports: [GatewayInfraModule.forRoot(infra), HealthModule, CatalogCartModule, AccountsModule, NotificationsGatewayModule, PaymentsGatewayModule, EmployeesGatewayModule, SharingGatewayModule, LearningGatewayModule, ReportsGatewayModule, CertificatesGatewayModule, ...extraModules],
     };
   }
 }
