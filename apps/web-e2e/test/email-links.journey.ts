@@ -20,6 +20,7 @@ const INSTRUCTOR = 'instructor@aeromaint.local';
 /** Demo catalogue (apps/catalog-cart/src/seed/demo-catalog.data.ts). */
 const SEATS = { name: 'Part-145 Initial Training', slug: 'part-145-initial-training', programId: 2001, unit: '€149.00', three: '€447.00' } as const;
 const PAYPAL_COURSE = { name: 'Part-145 Continuation Training', slug: 'part-145-continuation-training', price: '€79.00' } as const;
+const BANK_WIRE_COURSE = { name: 'EWIS: Electrical Wiring Interconnection System', slug: 'ewis-electrical-wiring-interconnection-system' } as const;
 /** Sandbox test cards (apps/payments/README.md). */
 const CARDS = { threeDs: '4000000000003220' } as const;
 
@@ -236,6 +237,27 @@ describe(`journey on another host name (${PUBLIC_HOST}): every link of every e-m
     await student.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
   });
 
+  step("bank wire: the e-mail with the transfer details and the reference to quote links the order's instructions page", async () => {
+    const student = await freshPage();
+    await signIn(student, STUDENT);
+    await student.getByRole('button', { name: 'Accept only necessary' }).click();
+    await addToCart(student, BANK_WIRE_COURSE);
+    await student.getByRole('link', { name: 'Proceed', exact: true }).click();
+    await student.waitForURL(/\/cart\/credentials(\?|$)/);
+    await student.getByRole('radio', { name: 'Bank wire', exact: true }).check();
+    await student.getByRole('button', { name: 'Pay by bank wire' }).click();
+    await student.waitForURL(/\/payment\/bank-wire\/[0-9a-f-]{36}$/);
+    const instructionsPage = student.url();
+
+    const mail = await mailTo(STUDENT, /^Bank transfer details for order AM-\d{4}-\d{6}$/);
+    const reference = /AM-\d{4}-\d{6}/.exec(mail.subject)![0];
+    expect(mail.text).toContain(`Reference to quote: ${reference}`);
+    const link = linkIn(mail, /^\/payment\/bank-wire\/[0-9a-f-]{36}$/);
+    expect(link).toBe(instructionsPage);
+    await student.goto(link);
+    await student.locator('dl.bank-wire__details').getByText(reference).waitFor();
+  });
+
   step('registration: the verification link verifies the address', async () => {
     const visitor = await freshPage();
     await visitor.goto(url('/'));
@@ -387,7 +409,7 @@ describe(`journey on another host name (${PUBLIC_HOST}): every link of every e-m
     const links = mails.flatMap((mail) => linksOf(mail).map((link) => ({ subject: mail.subject, link })));
     expect(links.filter(({ link }) => !link.startsWith(`${product.url}/`))).toEqual([]);
     expect(links.filter(({ link }) => !opened.has(link))).toEqual([]);
-    // Orders, verification, two reset links, the reset page, invitation, My courses, ticket activation, tickets to print.
-    expect(new Set(links.map(({ link }) => link)).size).toBeGreaterThanOrEqual(9);
+    // Orders, bank-wire instructions, verification, two reset links, the reset page, invitation, My courses, ticket activation, tickets to print.
+    expect(new Set(links.map(({ link }) => link)).size).toBeGreaterThanOrEqual(10);
   });
 });
