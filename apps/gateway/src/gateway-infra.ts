@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { CsrfTokens } from './csrf/csrf-tokens.js';
 import type { GatewayConfig } from './gateway.config.js';
+import { GatewayDrain } from './lifecycle/drain.js';
 import type { RateLimiter } from './rate-limit/rate-limiter.js';
 import type { SessionCookies } from './session/session-cookies.js';
 import type { SessionStore } from './session/session-store.js';
@@ -14,6 +15,9 @@ import type { SessionStore } from './session/session-store.js';
  * RpcClient, one Redis client for sessions and rate limits, the metrics registry.
  */
 export class GatewayInfra {
+  /** The graceful shutdown: `drain.draining` is true from SIGTERM on (readiness down). */
+  readonly drain = new GatewayDrain();
+
   constructor(
     readonly config: GatewayConfig,
     readonly logger: Logger,

@@ -29,6 +29,18 @@ export const gatewayConfigSchema = infraConfigSchema
      * ingress; it listens on SERVICE_HTTP_HOST (loopback unless a container opens it).
      */
     GATEWAY_OPS_PORT: z.coerce.number().int().min(0).max(65535).default(3100),
+    /**
+     * Listen on GATEWAY_PORT with SO_REUSEPORT, so that several gateway processes on one machine
+     * share the port and the kernel spreads the connections (`npm start -- --replicas N`).
+     */
+    GATEWAY_REUSE_PORT: z.stringbool().default(false),
+    /**
+     * SIGTERM: how long readiness is down while the gateway still serves, before it stops
+     * accepting connections (the load balancer's time to notice; 0 when replicas share the port).
+     */
+    GATEWAY_DRAIN_DELAY_MS: z.coerce.number().int().min(0).default(0),
+    /** SIGTERM: how long keep-alive connections may send a last request (answered `Connection: close`). */
+    GATEWAY_DRAIN_KEEPALIVE_GRACE_MS: z.coerce.number().int().min(0).default(2000),
     /** Signs the CSRF tokens; at least 32 characters. Required in production. */
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** The Vite build of apps/web (`npm run build:web`). */

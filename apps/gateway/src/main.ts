@@ -5,12 +5,21 @@ import { startGateway } from './gateway.bootstrap.js';
 
 try {
   const gateway = await startGateway();
-  const stop = async () => {
-    await gateway.close();
+  const { logger, config } = gateway.infra;
+  // SIGTERM and SIGINT drain: readiness down, no new connections, running requests finished.
+  const stop = async (signal: string) => {
+    logger.info({ signal }, 'draining');
+    const started = performance.now();
+    setTimeout(() => {
+      logger.error({ afterMs: config.DRAIN_TIMEOUT_MS * 2 }, 'drain did not finish: exiting');
+      process.exit(1);
+    }, config.DRAIN_TIMEOUT_MS * 2).unref();
+    await gateway.drain();
+    logger.info({ ms: Math.round(performance.now() - started) }, 'drained');
     process.exit(0);
   };
-  process.once('SIGINT', () => void stop());
-  process.once('SIGTERM', () => void stop());
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
 } catch (error) {
   if (error instanceof ConfigError || error instanceof InfrastructureError) {
     process.stderr.write(`[gateway] ${error.message}\n`);
