@@ -86,6 +86,12 @@ export const notificationsConfigSchema = infraConfigSchema.extend({
     ),
   /** The seller's VAT identification number. */
   INVOICE_SELLER_VAT_ID: z.string().trim().min(1).default('BE0123456789'),
+  /**
+   * The seller's standard VAT rate in percent, which shop prices include (Belgium: 21). Invoices
+   * show it per line, with the taxable amount and the VAT (reverse charge for a company of another
+   * EU member state: 0 %).
+   */
+  INVOICE_VAT_RATE_PERCENT: z.coerce.number().min(0).max(100).default(21),
   /** Invoice numbers are `<prefix>-<year>-<sequence of 6 digits>`, e.g. `AM-INV-2026-000001`. */
   INVOICE_NUMBER_PREFIX: z
     .string()

@@ -90,7 +90,8 @@ describe('notifications: invoices of paid orders', () => {
     expect(pdf.contentType).toBe('application/pdf');
     expect(pdf.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = pdfTextContent(pdf.content);
-    for (const expected of ['AM-INV-2026-000001', order.reference, '21 November 2026', 'Nordic MRO AS', 'Attn: Erik Larsen', 'Norway', 'NO912345678MVA', '€694.00']) {
+    // Norway is not in the EU: the seller's 21 % applies, taken out of the €694.00 paid.
+    for (const expected of ['AM-INV-2026-000001', order.reference, '21 November 2026', 'Nordic MRO AS', 'Attn: Erik Larsen', 'Norway', 'NO912345678MVA', '€694.00', 'Total excl. VAT', 'VAT 21 % of €573.55', '€120.45', 'Total incl. VAT (EUR)']) {
       expect(text).toContain(expected);
     }
 
@@ -103,17 +104,27 @@ describe('notifications: invoices of paid orders', () => {
         orderReference: order.reference,
         buyerUserId: order.buyer.userId,
         issuedAt: new Date(order.paidAt),
-        seller: { name: 'AeroMaint Academy', address: ['Aviation Park 12', '1130 Brussels', 'Belgium'], vatId: 'BE0123456789' },
+        seller: { name: 'AeroMaint Academy', address: ['Aviation Park 12', '1130 Brussels', 'Belgium'], vatId: 'BE0123456789', vatRatePercent: 21 },
         paymentKind: 'mangopay',
         currency: 'EUR',
         transactionId: 'PAYIN-4411',
         eventId: envelope.id,
-        totals: { beforeDiscountCents: 69400, discountCents: 0, voucherCode: null, voucherDiscountCents: 0, totalCents: 69400 },
+        totals: {
+          beforeDiscountCents: 69400,
+          discountCents: 0,
+          voucherCode: null,
+          voucherDiscountCents: 0,
+          totalCents: 69400,
+          netCents: 57355,
+          vatCents: 12045,
+          vatRates: [{ ratePercent: 21, netCents: 57355, vatCents: 12045 }],
+          reverseCharge: false,
+        },
       }),
     );
     expect(row!.lines).toEqual([
-      { name: 'Part-66 Module 7: Maintenance Practices', quantity: 1, unitPriceCents: 19900, discountCents: 0, totalCents: 19900 },
-      { name: 'Part-145 Initial Training', quantity: 5, unitPriceCents: 9900, discountCents: 0, totalCents: 49500 },
+      { name: 'Part-66 Module 7: Maintenance Practices', quantity: 1, unitPriceCents: 19900, discountCents: 0, totalCents: 19900, vatRatePercent: 21 },
+      { name: 'Part-145 Initial Training', quantity: 5, unitPriceCents: 9900, discountCents: 0, totalCents: 49500, vatRatePercent: 21 },
     ]);
     expect(row!.billTo).toEqual(expect.objectContaining({ name: 'Erik Larsen', company: 'Nordic MRO AS', companyCode: '912345678', country: 'Norway' }));
   });

@@ -74,6 +74,33 @@ describe('the invoice of a paid order', () => {
     expect(document).toEqual(expect.objectContaining({ paymentKind: 'free', currency: 'EUR', transactionId: null }));
   });
 
+  it('takes the VAT at the seller\'s rate out of the total paid, and gives each line that rate', () => {
+    const seller = { name: 'S', address: [], vatId: 'BE0123456789', vatRatePercent: 21 };
+    const paid: OrderPaid = {
+      orderId: '0b8e4f52-6a0c-4d53-9f5e-3f1c2a7b9d10',
+      reference: 'AM-2026-000043',
+      buyer,
+      paymentKind: 'mangopay',
+      lines: [
+        { productId: 1, productType: 'course', name: 'Human Factors', quantity: 1, programId: null, unitPriceCents: 8900, totalCents: 8900 },
+        { productId: 2, productType: 'course', name: 'EWIS', quantity: 2, programId: null, unitPriceCents: 6900, totalCents: 13800 },
+      ],
+      totals: { beforeDiscountCents: 22700, discountCents: 0, voucherDiscountCents: 2700, finalCents: 20000 },
+      voucherCode: 'TWENTY',
+      paidAt: '2026-03-01T08:00:00.000Z',
+      billing: null,
+    };
+    const document = invoiceDocumentOf(paid, { number: 'AM-INV-2026-000004', issuedAt: new Date(paid.paidAt), seller });
+    expect(document.lines.map((line) => line.vatRatePercent)).toEqual([21, 21]);
+    // 200.00 paid (after the voucher) at 21 %: 34.71 VAT, 165.29 taxable.
+    expect(document.totals).toEqual(
+      expect.objectContaining({ totalCents: 20000, netCents: 16529, vatCents: 3471, vatRates: [{ ratePercent: 21, netCents: 16529, vatCents: 3471 }], reverseCharge: false }),
+    );
+    const reverse = invoiceDocumentOf({ ...paid, billing }, { number: 'AM-INV-2026-000005', issuedAt: new Date(paid.paidAt), seller });
+    expect(reverse.lines.map((line) => line.vatRatePercent)).toEqual([0, 0]);
+    expect(reverse.totals).toEqual(expect.objectContaining({ netCents: 20000, vatCents: 0, vatRates: [{ ratePercent: 0, netCents: 20000, vatCents: 0 }], reverseCharge: true }));
+  });
+
   it('spells out ISO country ids and keeps any other country text', () => {
     expect(countryName('NO')).toBe('Norway');
     expect(countryName('Deutschland')).toBe('Deutschland');

@@ -1,4 +1,5 @@
 import type { OrderPaid, PaymentKind } from '@aero/contracts';
+import { isReverseCharge, vatIncluded } from './invoice-vat.js';
 
 /** The seller as printed on an invoice (from the configuration when the invoice was issued). */
 export interface InvoiceSeller {
@@ -6,6 +7,8 @@ export interface InvoiceSeller {
   /** Postal address, one entry per line. */
   address: string[];
   vatId: string;
+  /** The standard VAT rate in percent (INVOICE_VAT_RATE_PERCENT); absent on invoices issued before VAT was shown. */
+  vatRatePercent?: number;
 }
 
 /**
@@ -35,15 +38,28 @@ export interface InvoiceLine {
   /** The line's own discount: unit price × quantity − line total (0 when none). */
   discountCents: number;
   totalCents: number;
+  /** The line's VAT rate in percent (0 under the reverse charge); absent on invoices issued before VAT was shown. */
+  vatRatePercent?: number;
 }
 
-/** The invoice totals; money in cents. */
+/** The taxable amount and the VAT of one rate; cents. */
+export interface InvoiceVatRate {
+  ratePercent: number;
+  netCents: number;
+  vatCents: number;
+}
 export interface InvoiceTotals {
   beforeDiscountCents: number;
   discountCents: number;
   voucherCode: string | null;
   voucherDiscountCents: number;
   totalCents: number;
+  /** The total without VAT, the VAT, and both per rate (after discounts); absent on invoices issued before VAT was shown. */
+  netCents?: number;
+  vatCents?: number;
+  vatRates?: InvoiceVatRate[];
+  /** The customer accounts for the VAT (a company of another EU member state). */
+  reverseCharge?: boolean;
 }
 
 /** Everything an invoice shows: what is stored when it is issued and what its PDF is rendered from. */
@@ -135,23 +151,38 @@ export function billToOf(order: Pick<OrderPaid, 'buyer' | 'billing'>): InvoiceBi
   };
 }
 
+/**
+ * The VAT of an invoice: every line at one rate (the seller's standard rate, or 0 % under the
+ * reverse charge), taken out of the total paid after discounts (invoice-vat.ts).
+ */
+function vatOf(seller: InvoiceSeller, billTo: InvoiceBillTo, totalCents: number): { ratePercent: number; totals: Required<Pick<InvoiceTotals, 'netCents' | 'vatCents' | 'vatRates' | 'reverseCharge'>> } | null {
+  if (seller.vatRatePercent === undefined) return null;
+  const reverseCharge = isReverseCharge(seller.vatId, billTo);
+  const ratePercent = reverseCharge ? 0 : seller.vatRatePercent;
+  const { netCents, vatCents } = vatIncluded(totalCents, ratePercent);
+  return { ratePercent, totals: { netCents, vatCents, vatRates: [{ ratePercent, netCents, vatCents }], reverseCharge } };
+}
+
 /** The invoice of a paid order, with its number and the seller in force. */
 export function invoiceDocumentOf(
   order: OrderPaid,
   issue: { number: string; issuedAt: Date; seller: InvoiceSeller },
 ): InvoiceDocument {
+  const billTo = billToOf(order);
+  const vat = vatOf(issue.seller, billTo, order.totals.finalCents);
   return {
     number: issue.number,
     issuedAt: issue.issuedAt,
     orderReference: order.reference,
     seller: issue.seller,
-    billTo: billToOf(order),
+    billTo,
     lines: order.lines.map((line) => ({
       name: line.name,
       quantity: line.quantity,
       unitPriceCents: line.unitPriceCents,
       discountCents: Math.max(0, line.unitPriceCents * line.quantity - line.totalCents),
       totalCents: line.totalCents,
+      ...(vat ? { vatRatePercent: vat.ratePercent } : {}),
     })),
     totals: {
       beforeDiscountCents: order.totals.beforeDiscountCents,
@@ -159,6 +190,7 @@ export function invoiceDocumentOf(
       voucherCode: order.voucherCode,
       voucherDiscountCents: order.totals.voucherDiscountCents,
       totalCents: order.totals.finalCents,
+      ...(vat ? vat.totals : {}),
     },
     paymentKind: order.paymentKind,
     currency: 'EUR',

@@ -33,7 +33,7 @@ const order: OrderPaid = {
   },
 };
 
-const seller = { name: 'AeroMaint Academy', address: ['Aviation Park 12', '1130 Brussels', 'Belgium'], vatId: 'BE0123456789' };
+const seller = { name: 'AeroMaint Academy', address: ['Aviation Park 12', '1130 Brussels', 'Belgium'], vatId: 'BE0123456789', vatRatePercent: 21 };
 
 function invoice(overrides: Partial<InvoiceDocument> = {}): InvoiceDocument {
   return { ...invoiceDocumentOf(order, { number: 'AM-INV-2026-000007', issuedAt: new Date(order.paidAt), seller }), ...overrides };
@@ -68,7 +68,7 @@ describe('the invoice PDF', () => {
       '€3,902.68',
       'Voucher SPRING10',
       '-€10.50',
-      'Total (EUR)',
+      'Total incl. VAT (EUR)',
       '€3,842.18',
       'Payment method: PayPal',
       'Transaction: PAY-7781',
@@ -76,6 +76,30 @@ describe('the invoice PDF', () => {
     ]) {
       expect(text).toContain(expected);
     }
+  });
+
+  it('shows the VAT rate of each line, the total without VAT, the VAT per rate and the total with VAT', async () => {
+    const private_ = invoice(invoiceDocumentOf({ ...order, billing: null }, { number: 'AM-INV-2026-000009', issuedAt: new Date(order.paidAt), seller }));
+    const text = pdfTextContent(await renderInvoicePdf(private_));
+    // 3,842.18 paid at 21 %: VAT 666.82, taxable 3,175.36.
+    for (const expected of ['VAT', '21 %', 'Total excl. VAT', '€3,175.36', 'VAT 21 % of €3,175.36', '€666.82', 'Total incl. VAT (EUR)', '€3,842.18']) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('reverse charge');
+  });
+
+  it('reverse-charges a company of another EU member state: 0 % with the legal mention', async () => {
+    const text = pdfTextContent(await renderInvoicePdf(invoice()));
+    for (const expected of ['0 %', 'VAT 0 % (reverse charge)', 'Total excl. VAT', 'Reverse charge: VAT to be accounted for by the recipient (Article 196 of Directive 2006/112/EC).']) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('renders an invoice issued before VAT was shown as it was (no VAT column or rows)', async () => {
+    const before = invoiceDocumentOf(order, { number: 'AM-INV-2026-000001', issuedAt: new Date(order.paidAt), seller: { ...seller, vatRatePercent: undefined } });
+    const text = pdfTextContent(await renderInvoicePdf(before));
+    expect(text).toContain('Total (EUR)');
+    expect(text).not.toContain('Total excl. VAT');
   });
 
   it('renders the same invoice to the same bytes, dated (CreationDate) at the issue date', async () => {
@@ -107,7 +131,7 @@ describe('the invoice PDF', () => {
     expect(text).not.toContain('Nordic');
     expect(text).not.toContain('Voucher');
     expect(text).not.toMatch(/^Discount$/m);
-    expect(text).toContain('Total before discount\n€199.00\nTotal (EUR)\n€199.00');
+    expect(text).toContain('Total before discount\n€199.00\nTotal excl. VAT\n€164.46\nVAT 21 % of €164.46\n€34.54\nTotal incl. VAT (EUR)\n€199.00');
   });
 
   it('continues a long list of lines on further pages, each with the footer and page number', async () => {

@@ -1,6 +1,7 @@
 import { formatEuros } from '@aero/contracts';
 import PDFDocument from 'pdfkit';
 import type { InvoiceDocument } from './invoice-document.js';
+import { formatVatRate, REVERSE_CHARGE_NOTE } from './invoice-vat.js';
 import { PAYMENT_KIND_LABELS } from './payment-kind-labels.js';
 
 const BRAND = '#0b4f8a';
@@ -206,19 +207,21 @@ function billTo(doc: Doc, invoice: InvoiceDocument): void {
   doc.y += 20;
 }
 
-function lineColumns(doc: Doc, withDiscount: boolean): Record<'name' | 'quantity' | 'unit' | 'discount' | 'amount', Column> {
+function lineColumns(doc: Doc, withDiscount: boolean, withVat: boolean): Record<'name' | 'quantity' | 'unit' | 'discount' | 'vat' | 'amount', Column> {
   const left = doc.page.margins.left;
   const width = contentWidth(doc);
   const amount = 80;
+  const vat = withVat ? 50 : 0;
   const discount = withDiscount ? 70 : 0;
   const unit = 80;
   const quantity = 40;
-  const name = width - amount - discount - unit - quantity;
+  const name = width - amount - vat - discount - unit - quantity;
   return {
     name: { x: left, width: name, align: 'left' },
     quantity: { x: left + name, width: quantity, align: 'right' },
     unit: { x: left + name + quantity, width: unit, align: 'right' },
     discount: { x: left + name + quantity + unit, width: discount, align: 'right' },
+    vat: { x: left + name + quantity + unit + discount, width: vat, align: 'right' },
     amount: { x: left + width - amount, width: amount, align: 'right' },
   };
 }
@@ -230,7 +233,7 @@ function cell(doc: Doc, column: Column, y: number, value: string): void {
   doc.text(pdfText(value), column.x + CELL_PADDING, y, { width: inner, align: column.align });
 }
 
-function tableHeader(doc: Doc, columns: ReturnType<typeof lineColumns>, withDiscount: boolean): void {
+function tableHeader(doc: Doc, columns: ReturnType<typeof lineColumns>, withDiscount: boolean, withVat: boolean): void {
   const y = doc.y;
   doc.rect(doc.page.margins.left, y, contentWidth(doc), 20).fill(HEADER_FILL);
   doc.font('Helvetica-Bold').fontSize(9).fillColor(INK);
@@ -238,22 +241,25 @@ function tableHeader(doc: Doc, columns: ReturnType<typeof lineColumns>, withDisc
   cell(doc, columns.quantity, y + 6, 'Qty');
   cell(doc, columns.unit, y + 6, 'Unit price');
   if (withDiscount) cell(doc, columns.discount, y + 6, 'Discount');
+  if (withVat) cell(doc, columns.vat, y + 6, 'VAT');
   cell(doc, columns.amount, y + 6, 'Amount');
   doc.y = y + 20;
 }
 
 function lines(doc: Doc, invoice: InvoiceDocument): void {
   const withDiscount = invoice.lines.some((line) => line.discountCents > 0);
-  const columns = lineColumns(doc, withDiscount);
+  // Invoices issued before VAT was shown have no rate on their lines: they render as they were.
+  const withVat = invoice.lines.some((line) => line.vatRatePercent !== undefined);
+  const columns = lineColumns(doc, withDiscount, withVat);
   ensureSpace(doc, 60);
-  tableHeader(doc, columns, withDiscount);
+  tableHeader(doc, columns, withDiscount, withVat);
   for (const line of invoice.lines) {
     doc.font('Helvetica').fontSize(9.5);
     const nameHeight = doc.heightOfString(pdfText(line.name), { width: columns.name.width - 2 * CELL_PADDING });
     const rowHeight = Math.max(nameHeight, 12) + 12;
     if (doc.y + rowHeight > bottomLimit(doc)) {
       doc.addPage();
-      tableHeader(doc, columns, withDiscount);
+      tableHeader(doc, columns, withDiscount, withVat);
       doc.font('Helvetica').fontSize(9.5);
     }
     const y = doc.y + 6;
@@ -262,6 +268,7 @@ function lines(doc: Doc, invoice: InvoiceDocument): void {
     cell(doc, columns.quantity, y, String(line.quantity));
     cell(doc, columns.unit, y, formatEuros(line.unitPriceCents));
     if (withDiscount) cell(doc, columns.discount, y, line.discountCents > 0 ? `-${formatEuros(line.discountCents)}` : '');
+    if (withVat && line.vatRatePercent !== undefined) cell(doc, columns.vat, y, formatVatRate(line.vatRatePercent));
     cell(doc, columns.amount, y, formatEuros(line.totalCents));
     doc.y = y - 6 + rowHeight;
     rule(doc, doc.y);
@@ -274,6 +281,13 @@ function totals(doc: Doc, invoice: InvoiceDocument): void {
   const rows: [string, string][] = [['Total before discount', formatEuros(beforeDiscountCents)]];
   if (discountCents > 0) rows.push(['Discount', `-${formatEuros(discountCents)}`]);
   if (voucherDiscountCents > 0) rows.push([voucherCode ? `Voucher ${voucherCode}` : 'Voucher', `-${formatEuros(voucherDiscountCents)}`]);
+  if (invoice.totals.vatRates && invoice.totals.netCents !== undefined) {
+    rows.push(['Total excl. VAT', formatEuros(invoice.totals.netCents)]);
+    for (const rate of invoice.totals.vatRates) {
+      const label = invoice.totals.reverseCharge ? `VAT ${formatVatRate(rate.ratePercent)} (reverse charge)` : `VAT ${formatVatRate(rate.ratePercent)} of ${formatEuros(rate.netCents)}`;
+      rows.push([label, formatEuros(rate.vatCents)]);
+    }
+  }
   ensureSpace(doc, rows.length * 15 + 40);
 
   const width = contentWidth(doc);
@@ -295,7 +309,7 @@ function totals(doc: Doc, invoice: InvoiceDocument): void {
     .stroke();
   doc.y += 7;
   const y = doc.y;
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text(`Total (${invoice.currency})`, boxX, y, { width: labelWidth });
+  doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text(invoice.totals.vatRates ? `Total incl. VAT (${invoice.currency})` : `Total (${invoice.currency})`, boxX, y, { width: labelWidth });
   doc.text(formatEuros(totalCents), boxX + labelWidth, y, { width: 90 - CELL_PADDING, align: 'right' });
   doc.y = Math.max(doc.y, y + 16) + 22;
 }
@@ -310,6 +324,7 @@ function payment(doc: Doc, invoice: InvoiceDocument): void {
   doc.text(`Paid on: ${formatInvoiceDate(invoice.issuedAt)}`, { width });
   if (invoice.transactionId) doc.text(pdfText(`Transaction: ${invoice.transactionId}`), { width });
   doc.font('Helvetica-Bold').text(`Status: paid in full. Amount due: ${formatEuros(0)}`, { width });
+  if (invoice.totals.reverseCharge) doc.moveDown(0.5).font('Helvetica').text(REVERSE_CHARGE_NOTE, { width });
   doc.moveDown(1.5).font('Helvetica').fontSize(9).fillColor(MUTED);
   doc.text(
     pdfText(

@@ -61,7 +61,12 @@ export class InvoicesService {
   ) {}
 
   private get seller(): InvoiceSeller {
-    return { name: this.config.INVOICE_SELLER_NAME, address: this.config.INVOICE_SELLER_ADDRESS, vatId: this.config.INVOICE_SELLER_VAT_ID };
+    return {
+      name: this.config.INVOICE_SELLER_NAME,
+      address: this.config.INVOICE_SELLER_ADDRESS,
+      vatId: this.config.INVOICE_SELLER_VAT_ID,
+      vatRatePercent: this.config.INVOICE_VAT_RATE_PERCENT,
+    };
   }
 
   /**
