@@ -73,12 +73,20 @@ export async function startProduct({ servers, smtpPort, dir, log, env: extraEnv 
     RATE_LIMIT_MULTIPLIER: '1000',
     LOG_LEVEL: process.env.CHAOS_LOG_LEVEL ?? 'warn',
     HOST: '127.0.0.1',
+    // Gateways added by scale() share the port with the first (SO_REUSEPORT).
+    GATEWAY_REUSE_PORT: 'true',
     ...extraEnv,
   };
-  /** @type {Map<string, { supervised: Supervised, port: number, healthUrl: string }>} */
+  /**
+   * Every process by its label: the app's name for its first replica, `<app>#<k>` for the
+   * replicas scale() adds. `readyUrl`: the process's own readiness (a gateway's operations port,
+   * since the gateways share their public port).
+   * @type {Map<string, { app: string, replica: number, supervised: Supervised, port: number, healthUrl: string, readyUrl: string }>}
+   */
   const apps = new Map();
   const names = [...definitions.map((d) => d.name), 'gateway'];
-  for (const name of names) {
+  const createReplica = async (name, replica) => {
+    const label = replica === 1 ? name : `${name}#${replica}`;
     const port = await freePort();
     const env = {
       ...common,
@@ -86,9 +94,9 @@ export async function startProduct({ servers, smtpPort, dir, log, env: extraEnv 
       DATABASE_URL: `${databaseUrl}?application_name=${name}`,
       ...(name === 'gateway' ? { GATEWAY_PORT: String(gatewayPort), GATEWAY_OPS_PORT: String(port) } : { [portVariable(name)]: String(port) }),
     };
-    const output = createWriteStream(join(dir, 'logs', `${name}.log`), { flags: 'a' });
+    const output = createWriteStream(join(dir, 'logs', `${label.replace('#', '-')}.log`), { flags: 'a' });
     const supervised = new Supervised({
-      label: name,
+      label,
       args: [...NODE_FLAGS, join(build, 'apps', name, 'src/main.js')],
       cwd: root,
       env,
@@ -98,15 +106,21 @@ export async function startProduct({ servers, smtpPort, dir, log, env: extraEnv 
         child.stderr.pipe(output, { end: false });
       },
       onCrash: ({ code, signal, upMs, delayMs, crashesInARow }) =>
-        log(`${name} exited (${signal ?? `code ${code}`}) after ${(upMs / 1000).toFixed(1)} s; restarted in ${delayMs / 1000} s (crash ${crashesInARow} in a row)`),
-      onRestart: (run) => log(`${name} restarted (process ${run})`),
+        log(`${label} exited (${signal ?? `code ${code}`}) after ${(upMs / 1000).toFixed(1)} s; restarted in ${delayMs / 1000} s (crash ${crashesInARow} in a row)`),
+      onRestart: (run) => log(`${label} restarted (process ${run})`),
     });
-    apps.set(name, {
+    const readyUrl = name === 'gateway' ? `http://127.0.0.1:${port}/metrics` : `http://127.0.0.1:${port}/health`;
+    apps.set(label, {
+      app: name,
+      replica,
       supervised,
       port,
-      healthUrl: name === 'gateway' ? `http://127.0.0.1:${gatewayPort}/health` : `http://127.0.0.1:${port}/health`,
+      healthUrl: name === 'gateway' && replica === 1 ? `http://127.0.0.1:${gatewayPort}/health` : readyUrl,
+      readyUrl,
     });
-  }
+    return label;
+  };
+  for (const name of names) await createReplica(name, 1);
 
   const product = {
     apps,
@@ -127,6 +141,30 @@ export async function startProduct({ servers, smtpPort, dir, log, env: extraEnv 
     },
     pid(name) {
       return apps.get(name).supervised.child?.pid;
+    },
+    /** Every process: label, app, replica number and ready URL (what tools/ops/rolling.mjs takes). */
+    replicas() {
+      return [...apps.entries()].map(([label, a]) => ({ label, app: a.app, replica: a.replica, readyUrl: a.readyUrl }));
+    },
+    /**
+     * Runs `count` processes of every app: the missing replicas are started (and awaited ready),
+     * the ones over the count drained (SIGTERM) and stopped.
+     */
+    async scale(count) {
+      const added = [];
+      for (const name of names) {
+        const have = [...apps.values()].filter((a) => a.app === name).length;
+        for (let k = have + 1; k <= count; k++) added.push(await createReplica(name, k));
+      }
+      for (const label of added) apps.get(label).supervised.start();
+      await Promise.all(added.map((label) => product.waitHealthy(label)));
+      const extra = [...apps.entries()].filter(([, a]) => a.replica > count);
+      await Promise.all(extra.map(([, a]) => a.supervised.stop('SIGTERM')));
+      for (const [label] of extra) apps.delete(label);
+    },
+    /** Drains the process (SIGTERM) and starts its replacement at once; resolves once it is spawned. */
+    restart(label) {
+      return apps.get(label).supervised.restart({ killAfterMs: 45_000 });
     },
     /** SIGKILL the app's process, as a crash: its supervisor starts it again after its back-off. */
     kill(name) {

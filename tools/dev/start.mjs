@@ -3,12 +3,19 @@
 // every service (seeding demo data) and the gateway as child processes with prefixed logs.
 // A process that crashes is started again by itself, with a back-off (tools/dev/supervisor.mjs).
 // Ctrl-C stops them all (SIGTERM, then SIGKILL after 5 s).
+//
+// `npm start -- --replicas N` (or REPLICAS=N) runs N processes of every service and of the
+// gateway: replica k (from 1) of a service serves /health and /metrics on its port + 100 × (k-1);
+// the gateways share GATEWAY_PORT (SO_REUSEPORT) and each has its operations port + 100 × (k-1).
+// A control port on loopback (START_CONTROL_PORT, 3099) lists the processes and restarts one on
+// request: `node tools/ops/rolling-restart.mjs` uses it (docs/operations.md).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { stripVTControlCharacters } from 'node:util';
+import { parseArgs, stripVTControlCharacters } from 'node:util';
 import { Supervised, RESTART_POLICY } from './supervisor.mjs';
 import { APP_ENV, colour, distMain, migrateServices, NODE_FLAGS, prepare, root, serviceNames } from './workspace.mjs';
 
@@ -16,6 +23,8 @@ import { APP_ENV, colour, distMain, migrateServices, NODE_FLAGS, prepare, root, 
 if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
 const env = process.env;
 const STOP_GRACE_MS = 5000;
+/** How long a process restarted on purpose may drain before it is killed (its DRAIN_TIMEOUT_MS is 20 s). */
+const STOP_DRAIN_MS = 45_000;
 const HEALTH_TIMEOUT_MS = Number(env.START_HEALTH_TIMEOUT_MS ?? 120_000);
 const GATEWAY_PORT = Number(env.GATEWAY_PORT ?? 3000);
 // Every absolute address (e-mail links, payment return addresses) starts with PUBLIC_BASE_URL: by
@@ -25,6 +34,19 @@ const GATEWAY_OPS_PORT = Number(env.GATEWAY_OPS_PORT ?? 3100);
 const MAILDEV_SMTP_PORT = Number(env.MAILDEV_SMTP_PORT ?? 1025);
 const MAILDEV_WEB_PORT = Number(env.MAILDEV_WEB_PORT ?? 1080);
 const PALETTE = [colour.cyan, colour.magenta, colour.blue, colour.green, colour.yellow];
+const { values: cli } = parseArgs({ options: { replicas: { type: 'string' } }, strict: false });
+const REPLICAS = Number(cli.replicas ?? env.REPLICAS ?? 1);
+if (!Number.isInteger(REPLICAS) || REPLICAS < 1 || REPLICAS > 9) {
+  console.error(colour.boldRed(`✖ --replicas (or REPLICAS) must be a whole number from 1 to 9, not ${cli.replicas ?? env.REPLICAS}`));
+  process.exit(1);
+}
+/** Replica k (from 1) of an app uses its ports + REPLICA_PORT_STEP × (k-1) (not the shared GATEWAY_PORT). */
+const REPLICA_PORT_STEP = 100;
+const CONTROL_PORT = Number(env.START_CONTROL_PORT ?? 3099);
+/** The label of replica k (from 1) of an app: the app's name alone when it runs once. */
+const replicaLabel = (name, k) => (REPLICAS === 1 ? name : `${name}#${k}`);
+/** @type {{ label: string, app: string, replica: number, readyUrl: string }[]} */
+const replicas = [];
 
 /** @type {Map<string, {supervised: Supervised, paint: (s: string) => string}>} */
 const children = new Map();
@@ -111,6 +133,39 @@ function run(label, args, extraEnv = {}) {
     },
   }).start();
   children.set(label, { supervised, paint });
+}
+
+/**
+ * The control port (loopback only): `GET /replicas` lists every app process with its ready URL;
+ * `POST /replicas/<label>/restart` drains that process (SIGTERM) and starts a new one at once,
+ * answering once the new one is spawned (its readiness is for the caller to wait for).
+ */
+function startControlServer() {
+  const server = createServer(async (req, res) => {
+    const answer = (status, body) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const list = () =>
+      replicas.map((r) => ({ ...r, pid: children.get(r.label)?.supervised.child?.pid ?? null, running: Boolean(children.get(r.label)?.supervised.running) }));
+    if (req.method === 'GET' && req.url === '/replicas') return answer(200, list());
+    const restart = /^\/replicas\/([^/]+)\/restart$/.exec(req.url ?? '');
+    if (req.method === 'POST' && restart) {
+      const label = decodeURIComponent(restart[1]);
+      const entry = children.get(label);
+      if (!entry || !replicas.some((r) => r.label === label)) return answer(404, { error: `no process ${label}` });
+      if (stopping) return answer(409, { error: 'stopping' });
+      const before = entry.supervised.child?.pid ?? null;
+      console.log(colour.yellow(`↻ ${label}: draining (SIGTERM) for a restart, at ${elapsed()}`));
+      try {
+        const child = await entry.supervised.restart({ killAfterMs: STOP_DRAIN_MS });
+        return answer(200, { label, oldPid: before, pid: child?.pid ?? null });
+      } catch (error) {
+        return answer(500, { error: error.message });
+      }
+    }
+    return answer(404, { error: 'GET /replicas, POST /replicas/<label>/restart' });
+  });
+  server.on('error', (error) => console.warn(colour.yellow(`⚠ control port ${CONTROL_PORT} not available (${error.message}): rolling restarts are off`)));
+  server.listen(CONTROL_PORT, '127.0.0.1');
+  server.unref();
 }
 
 async function stopAll(reason) {
@@ -263,14 +318,20 @@ const services = definitions
     console.warn(colour.yellow(`⚠ ${d.name}: ${distMain(d.name)} is missing, skipped`));
     return false;
   })
-  .map((d) => ({ name: d.name, port: Number(env[d.portVariable] ?? d.defaultPort), portVariable: d.portVariable }));
+  .map((d) => ({ name: d.name, port: Number(env[d.portVariable] ?? d.defaultPort), portVariable: d.portVariable }))
+  .flatMap((s) =>
+    Array.from({ length: REPLICAS }, (_, i) => ({ ...s, label: replicaLabel(s.name, i + 1), replica: i + 1, port: s.port + REPLICA_PORT_STEP * i })),
+  );
 if (!gatewayBuilt) console.warn(colour.yellow('⚠ gateway: dist/apps/gateway/src/main.js is missing, the shop (port 3000) will not run'));
 
 const ports = [
   ['MAILDEV_SMTP_PORT', MAILDEV_SMTP_PORT],
   ['MAILDEV_WEB_PORT', MAILDEV_WEB_PORT],
   ...services.map((s) => [s.portVariable, s.port]),
-  ...(gatewayBuilt ? [['GATEWAY_PORT', GATEWAY_PORT], ['GATEWAY_OPS_PORT', GATEWAY_OPS_PORT]] : []),
+  ...(gatewayBuilt
+    ? [['GATEWAY_PORT', GATEWAY_PORT], ...Array.from({ length: REPLICAS }, (_, i) => ['GATEWAY_OPS_PORT', GATEWAY_OPS_PORT + REPLICA_PORT_STEP * i])]
+    : []),
+  ['START_CONTROL_PORT', CONTROL_PORT],
 ];
 const busy = [];
 for (const [variable, port] of ports) if (await portInUse(port)) busy.push(`${port} (${variable})`);
@@ -284,13 +345,13 @@ if (busy.length) {
 // (concurrent CREATE EXTENSION in different schemas collide); the services then find nothing to do.
 console.log(`migrating ${services.length} service schemas in ${new URL(config.DATABASE_URL).pathname.slice(1)}`);
 try {
-  await migrateServices(definitions.filter((d) => services.some((s) => s.name === d.name)), config.DATABASE_URL);
+  await migrateServices(definitions.filter((d) => services.some((s) => s.name === d.name && s.replica === 1)), config.DATABASE_URL);
 } catch (error) {
   console.error(colour.boldRed(`✖ migration failed: ${error.stack ?? error}`));
   process.exit(1);
 }
 
-labelWidth = Math.max('maildev'.length, 'gateway'.length, ...services.map((s) => s.name.length));
+labelWidth = Math.max('maildev'.length, replicaLabel('gateway', REPLICAS).length, ...services.map((s) => s.label.length));
 const webBuild = buildWeb();
 
 const maildev = maildevBin();
@@ -300,21 +361,31 @@ if (maildev) {
   console.warn(colour.yellow('⚠ maildev is not installed (workspace tools/mailcatcher): run npm ci. E-mails will not be caught.'));
 }
 for (const service of services) {
-  run(service.name, [...NODE_FLAGS, distMain(service.name)], { SEED_DEMO_DATA: 'true' });
+  run(service.label, [...NODE_FLAGS, distMain(service.name)], { SEED_DEMO_DATA: 'true', [service.portVariable]: String(service.port) });
+  replicas.push({ label: service.label, app: service.name, replica: service.replica, readyUrl: `http://127.0.0.1:${service.port}/health` });
 }
+startControlServer();
 const waits = [
   ...(maildev ? [waitHealthy('maildev', `http://127.0.0.1:${MAILDEV_WEB_PORT}/api/healthz`)] : []),
-  ...services.map((s) => waitHealthy(s.name, `http://127.0.0.1:${s.port}/health`)),
+  ...services.map((s) => waitHealthy(s.label, `http://127.0.0.1:${s.port}/health`)),
 ];
 // The gateway serves dist/apps/web, so it starts once the web build is over (passed or failed).
 const webBuilt = await webBuild;
 if (gatewayBuilt && !stopping) {
-  run('gateway', [...NODE_FLAGS, distMain('gateway')]);
+  // The gateways share GATEWAY_PORT (SO_REUSEPORT: the kernel spreads the connections); each has
+  // its own operations port, where /metrics answering means it listens (its ready URL).
+  for (let k = 1; k <= REPLICAS; k++) {
+    const opsPort = GATEWAY_OPS_PORT + REPLICA_PORT_STEP * (k - 1);
+    const label = replicaLabel('gateway', k);
+    run(label, [...NODE_FLAGS, distMain('gateway')], { GATEWAY_REUSE_PORT: 'true', GATEWAY_OPS_PORT: String(opsPort) });
+    replicas.push({ label, app: 'gateway', replica: k, readyUrl: `http://127.0.0.1:${opsPort}/metrics` });
+    if (k > 1) waits.push(waitHealthy(label, `http://127.0.0.1:${opsPort}/metrics`));
+  }
   // The gateway's /health covers the whole platform: a service that is not built (so not started
   // here) keeps it at 503, which must not hold the start-up for the full timeout.
   const notRunning = (await serviceNames()).filter((n) => !services.some((s) => s.name === n));
   waits.push(
-    waitHealthy('gateway', `http://127.0.0.1:${GATEWAY_PORT}/health`, (status, body) => {
+    waitHealthy(replicaLabel('gateway', 1), `http://127.0.0.1:${GATEWAY_PORT}/health`, (status, body) => {
       let down;
       try {
         down = downParts(JSON.parse(body));
@@ -349,8 +420,10 @@ const lines = [
     : []),
   maildev ? `  SMTP catcher  ${url(MAILDEV_WEB_PORT)}   (SMTP on localhost:${MAILDEV_SMTP_PORT})` : '  SMTP catcher  not running',
   '',
-  '  Services:',
-  ...services.map((s) => `    ${s.name.padEnd(labelWidth)}  ${url(s.port, '/health')}   ${url(s.port, '/metrics')}`),
+  `  Services${REPLICAS > 1 ? ` (${REPLICAS} replicas of each, and of the gateway)` : ''}:`,
+  ...services.map((s) => `    ${s.label.padEnd(labelWidth)}  ${url(s.port, '/health')}   ${url(s.port, '/metrics')}`),
+  '',
+  `  Rolling restart   node tools/ops/rolling-restart.mjs   (control port ${CONTROL_PORT})`,
   '',
   ...(readmeDemoSection() ?? 'Demo accounts and vouchers: see README.md (demo data section).').split('\n').map((l) => `  ${l}`),
   '',

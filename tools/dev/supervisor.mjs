@@ -26,6 +26,7 @@ export class Supervised {
     Object.assign(this, { label, command, args, cwd, env, detached, policy, onSpawn, onCrash, onRestart });
     this.run = 0;
     this.stopping = false;
+    this.restarting = false;
     this.delayMs = 0;
     this.crashesInARow = 0;
     this.restartTimer = undefined;
@@ -47,7 +48,7 @@ export class Supervised {
     this.onSpawn?.(child, this.run);
     this.exited = new Promise((resolve) =>
       child.once('exit', (code, signal) => {
-        if (!this.stopping) this.crashed(code, signal, Date.now() - startedAt);
+        if (!this.stopping && !this.restarting) this.crashed(code, signal, Date.now() - startedAt);
         resolve();
       }),
     );
@@ -71,6 +72,29 @@ export class Supervised {
     clearTimeout(this.restartTimer);
     this.signal(signal);
     await this.exited;
+  }
+
+  /**
+   * Replaces the process on purpose (a rolling restart): `signal` (SIGTERM: the app drains), its
+   * end awaited (SIGKILL after `killAfterMs`), then a new process at once, not counted as a crash.
+   * Resolves with the new process.
+   */
+  async restart({ signal = 'SIGTERM', killAfterMs = 60_000 } = {}) {
+    if (this.stopping) throw new Error(`${this.label} is stopping`);
+    clearTimeout(this.restartTimer);
+    this.restarting = true;
+    try {
+      const killer = setTimeout(() => this.signal('SIGKILL'), killAfterMs);
+      this.signal(signal);
+      await this.exited;
+      clearTimeout(killer);
+    } finally {
+      this.restarting = false;
+    }
+    if (this.stopping) return undefined;
+    this.start();
+    this.onRestart?.(this.run);
+    return this.child;
   }
 
   crashed(code, signal, upMs) {
