@@ -103,7 +103,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env, options
     await registerRequestPipeline(app, infra);
     await webApp.register(app);
     app.useGlobalFilters(new GatewayExceptionFilter(logger, webApp, new WebAppRoutes(infra.rpc)));
-    const documents = new ApiDocuments(app);
+    const documents = new ApiDocuments(app, { serverUrl: config.PUBLIC_BASE_URL });
     setupPublicApiDocs(app, documents);
 
     // reusePort (Node's SO_REUSEPORT) is passed on to net.Server#listen; Fastify's types omit it.

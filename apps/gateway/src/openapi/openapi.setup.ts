@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import { SESSION_COOKIE } from '../session/session-cookies.js';
+import { applyDocumentConventions, type DocumentConventionOptions } from './document-conventions.js';
 import './document-schemas.js';
 import { schemaComponents } from './zod-schemas.js';
 
@@ -30,7 +30,10 @@ export class ApiDocuments {
   private operatorDocument: OpenAPIObject | undefined;
   private publicDocument: OpenAPIObject | undefined;
 
-  constructor(private readonly app: INestApplication) {}
+  constructor(
+    private readonly app: INestApplication,
+    private readonly options: DocumentConventionOptions = { serverUrl: 'http://localhost:3000' },
+  ) {}
 
   operator(): OpenAPIObject {
     const all = this.all();
@@ -64,11 +67,13 @@ export class ApiDocuments {
         .setTitle('AeroMaint Academy API')
         .setDescription(`The public HTTP API of the shop. ${DESCRIPTION}`)
         .setVersion('1')
-        .addCookieAuth(SESSION_COOKIE)
-        .addApiKey({ type: 'apiKey', in: 'header', name: 'X-XSRF-TOKEN' }, 'csrf')
+        .setLicense('Proprietary', `${this.options.serverUrl}/terms`)
         .build(),
     );
-    return { ...document, components: { ...document.components, schemas: { ...document.components?.schemas, ...components } } };
+    return applyDocumentConventions(
+      { ...document, components: { ...document.components, schemas: { ...document.components?.schemas, ...components } } },
+      this.options,
+    );
   }
 }
 
