@@ -53,6 +53,7 @@ const MyCoursesPage = lazy(() => loadLearning().then((m) => ({ default: m.MyCour
 const CourseHistoryPage = lazy(() => loadLearning().then((m) => ({ default: m.CourseHistoryPage })));
 const CoursePage = lazy(() => loadLearning().then((m) => ({ default: m.CoursePage })));
 const ChapterPage = lazy(() => loadLearning().then((m) => ({ default: m.ChapterPage })));
+const CertificateVerifyPage = lazy(() => loadLearning().then((m) => ({ default: m.CertificateVerifyPage })));
 const InstructorQuestionsPage = lazy(() => loadLearning().then((m) => ({ default: m.InstructorQuestionsPage })));
 const ExamPage = lazy(() => loadExams().then((m) => ({ default: m.ExamPage })));
 const ExamResultsPage = lazy(() => loadExams().then((m) => ({ default: m.ExamResultsPage })));
@@ -118,6 +119,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'course/:courseId/exam/:examId', element: <ExamPage /> },
       { path: 'course/:courseId/exam/:examId/results', element: <ExamResultsPage /> },
       { path: 'instructor/questions', element: <InstructorQuestionsPage /> },
+      { path: 'certificates/verify/:number', element: <CertificateVerifyPage /> },
       { path: 'ticket-activation', element: <TicketActivationPage /> },
       { path: 'organize-course', element: <OrganizeCoursePage /> },
       { path: 'organize-course/success', element: <OrganizeSuccessPage /> },

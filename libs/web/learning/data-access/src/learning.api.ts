@@ -3,6 +3,7 @@ import {
   type AnsweredQuestionAnswer,
   type AnswerQuestionRequest,
   type AskQuestionRequest,
+  type CertificateVerification,
   type ChapterCompleteAnswer,
   type ChapterCompletionReason,
   type ChapterContent,
@@ -31,6 +32,7 @@ export const LearningPaths = {
   questions: (courseId: number) => `/api/course/${courseId}/questions`,
   instructorQuestions: '/api/instructor/questions',
   answer: (questionId: string) => `/api/instructor/questions/${encodeURIComponent(questionId)}/answer`,
+  verifyCertificate: (number: string) => `/api/certificates/verify/${encodeURIComponent(number)}`,
 } as const;
 
 /** The page routes of these screens. */
@@ -126,6 +128,11 @@ export const learningApi = baseApi.injectEndpoints({
       query: ({ status, ...page }) => `${LearningPaths.instructorQuestions}${pageQuery(page, { status })}`,
       providesTags: [INSTRUCTOR_QUESTIONS],
     }),
+    /** Public: whether a certificate is valid (the page its QR code opens). */
+    verifyCertificate: build.query<CertificateVerification, string>({
+      query: (number) => LearningPaths.verifyCertificate(number),
+      transformResponse: (answer: { data: CertificateVerification }) => answer.data,
+    }),
     answerQuestion: build.mutation<AnsweredQuestionAnswer, { id: string } & AnswerQuestionRequest>({
       query: ({ id, answer }) => ({ url: LearningPaths.answer(id), method: 'POST', body: { answer } }),
       invalidatesTags: (_answer, error) => (error ? [] : [INSTRUCTOR_QUESTIONS]),
@@ -145,4 +152,5 @@ export const {
   useAskQuestionMutation,
   useInstructorQuestionsQuery,
   useAnswerQuestionMutation,
+  useVerifyCertificateQuery,
 } = learningApi;

@@ -6,3 +6,4 @@ export * from './course-progress-modal.js';
 export * from './questions-tab.js';
 export * from './quiz.js';
 export * from './instructor-questions-page.js';
+export * from './certificate-verify-page.js';

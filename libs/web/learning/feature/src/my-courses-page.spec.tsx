@@ -56,6 +56,23 @@ describe('My courses', () => {
     expect(within(section(/In progress/)).getByText('No courses here.')).toBeTruthy();
   });
 
+  it('offers the certificate of a passed course for download, and no link for a course without one', async () => {
+    render({
+      '/api/my-courses': {
+        body: {
+          data: [
+            enrolment({ status: 'completed', overall: 100, certificate_number: 'AMA-2026-7KQ3-M9TX' }),
+            enrolment({ id: 'e2', course_id: 2001, name: 'Part-145 Initial Training', status: 'in-progress', course_url: '/course/2001' }),
+          ],
+        },
+      },
+    });
+    const link = await screen.findByRole('link', { name: 'Download certificate: Part-66 Module 7: Maintenance Practices' });
+    expect(link.getAttribute('href')).toBe('/api/certificates/AMA-2026-7KQ3-M9TX/pdf');
+    expect(link.hasAttribute('download')).toBe(true);
+    expect(screen.getAllByRole('link', { name: /^Download certificate/ })).toHaveLength(1);
+  });
+
   it('opens the course progress modal of a course', async () => {
     render({
       '/api/my-courses': { body: { data: [enrolment({ status: 'in-progress', overall: 50 })] } },

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
+import { certificatePdfPath } from '@aero/contracts';
 import { isSignInRequired, signInPath } from '@aero/web-checkout-data-access';
 import {
   awaitsEnrolment,
@@ -111,6 +112,16 @@ function CourseCard({ card, onProgress }: { card: MyCourseCard; onProgress: () =
             <progress max={100} value={card.overall} aria-label={t('my-courses.overall', { percent: card.overall })} />
             <span>{t('my-courses.overall', { percent: card.overall })}</span>
           </p>
+        )}
+        {card.enrolment?.certificate_number && (
+          <a
+            className="btn btn--primary course-card__certificate"
+            href={certificatePdfPath(card.enrolment.certificate_number)}
+            download
+            aria-label={`${t('my-courses.download-certificate')}: ${card.name}`}
+          >
+            {t('my-courses.download-certificate')}
+          </a>
         )}
         {card.enrolment ? (
           <button type="button" className="btn btn--secondary course-card__action" onClick={onProgress} aria-label={`${t('my-courses.progress')}: ${card.name}`}>
