@@ -132,6 +132,7 @@ function typedNullables(schemas: Record<string, Record<string, unknown>>): Recor
 /** A string parameter's example as a string (`@ApiParam({ example: 1007 })` documents the text of the path). */
 function withStringExample(parameter: Record<string, unknown>): Record<string, unknown> {
   const schema = parameter['schema'] as Record<string, unknown> | undefined;
-  if (schema?.['type'] !== 'string' || schema['example'] === undefined || typeof schema['example'] === 'string') return parameter;
-  return { ...parameter, schema: { ...schema, example: String(schema['example']) } };
+  const example = schema?.['example'];
+  if (schema?.['type'] !== 'string' || !(typeof example === 'number' || typeof example === 'boolean')) return parameter;
+  return { ...parameter, schema: { ...schema, example: String(example) } };
 }
