@@ -65,4 +65,19 @@ describe('Kubernetes manifests against the API schemas', () => {
     const errors = await schemaErrors([deployment, { apiVersion: 'apps/v1', kind: 'Deploymnet', metadata: { name: 'typo' } }]);
     expect(errors).toEqual([expect.stringMatching(/containerPort must be integer/), 'Deploymnet/typo: no schema for apps/v1 Deploymnet']);
   });
+
+  it('the migration Job runs every service with MIGRATE_ONLY, in the images the Deployments run', () => {
+    const { manifests } = renderOverlay(resolve(ROOT, 'deploy/k8s/overlays/prod'));
+    const job = manifests.find((m) => m.kind === 'Job' && m.metadata.name === 'migrate')!;
+    type JobContainer = { name: string; image: string; env?: { name: string; value?: string }[] };
+    const spec = (job.spec as { template: { spec: { initContainers: JobContainer[]; containers: JobContainer[] } } }).template.spec;
+    const steps = [...spec.initContainers, ...spec.containers];
+    const deployed = Object.fromEntries(
+      manifests
+        .filter((m) => m.kind === 'Deployment' && m.metadata.name !== 'gateway')
+        .map((m) => [m.metadata.name, (m.spec as { template: { spec: { containers: JobContainer[] } } }).template.spec.containers[0].image]),
+    );
+    expect(Object.fromEntries(steps.map((step) => [step.name, step.image]))).toEqual(deployed);
+    for (const step of steps) expect(step.env).toEqual(expect.arrayContaining([{ name: 'MIGRATE_ONLY', value: 'true' }]));
+  });
 });

@@ -31,6 +31,11 @@ export const infraConfigSchema = z.object({
   NATS_URL: z.string().default('nats://127.0.0.1:4222'),
   /** Prefix for every NATS subject and JetStream name; lets test files share one server. */
   NATS_PREFIX: z.string().default(''),
+  /**
+   * Replicas of the EVENTS stream when a service creates it: 1 on one server (npm start, tests,
+   * Compose), 3 on a NATS cluster (the prod overlay), so an acknowledged event survives a node.
+   */
+  NATS_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
   /** Prefix for every Redis key (sessions, rate limits, BullMQ). */
   REDIS_PREFIX: z.string().default('aero'),
   RPC_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),

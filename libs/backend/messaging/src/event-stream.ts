@@ -5,8 +5,12 @@ import { eventStreamName, prefixed } from './subjects.js';
 /** Publisher de-duplication window (`Nats-Msg-Id`): a relay retry within it is dropped by JetStream. */
 export const DUPLICATE_WINDOW_MS = 2 * 60 * 1000;
 
-/** Creates the EVENTS stream on `evt.>` (file storage) when it is missing; safe to call from every service. */
-export async function ensureEventStream(nc: NatsConnection, prefix: string): Promise<string> {
+/**
+ * Creates the EVENTS stream on `evt.>` (file storage, `replicas` copies) when it is missing; safe
+ * to call from every service. An existing stream is left as it is (raise its replicas with
+ * `nats stream edit`).
+ */
+export async function ensureEventStream(nc: NatsConnection, prefix: string, replicas = 1): Promise<string> {
   const jsm = await jetstreamManager(nc);
   const name = eventStreamName(prefix);
   try {
@@ -20,6 +24,7 @@ export async function ensureEventStream(nc: NatsConnection, prefix: string): Pro
         retention: RetentionPolicy.Limits,
         duplicate_window: nanos(DUPLICATE_WINDOW_MS),
         max_age: nanos(7 * 24 * 3600 * 1000),
+        num_replicas: replicas,
       });
     } catch (error) {
       // Another service created it at the same moment.

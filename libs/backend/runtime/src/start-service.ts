@@ -22,6 +22,7 @@ import { Module, type INestApplication, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import { InfraModule } from './infra.module.js';
 import { EventConsumers, ServiceInfra } from './service-infra.js';
@@ -58,18 +59,14 @@ export interface RunningService {
 }
 
 /**
- * Starts one service as a hybrid Nest app: NATS request/reply handlers in the service's queue
- * group, /health and /metrics over HTTP, migrations applied, outbox relay and consumers running.
+ * The service's schema brought up to date: the database created when missing, the migrations
+ * applied (under an advisory lock: replicas starting together apply each once), then the demo
+ * data when SEED_DEMO_DATA=true. Answers the initialized data source.
  */
-export async function startService(definition: ServiceDefinition, env: NodeJS.ProcessEnv = process.env): Promise<RunningService> {
-  const config = loadConfig(infraConfigSchema, env);
-  const port = loadPort(definition.portVariable, definition.defaultPort, env);
-  const logger = createLogger(definition.name, config.LOG_LEVEL);
-  await checkInfrastructure({ postgres: config.DATABASE_URL, redis: config.REDIS_URL, nats: config.NATS_URL });
-
-  await ensureDatabase(config.DATABASE_URL);
+async function migrateSchema(definition: ServiceDefinition, databaseUrl: string, env: NodeJS.ProcessEnv, logger: Logger): Promise<DataSource> {
+  await ensureDatabase(databaseUrl);
   const dataSource = createServiceDataSource({
-    url: config.DATABASE_URL,
+    url: databaseUrl,
     schema: definition.schema,
     entities: definition.entities,
     migrations: definition.migrations,
@@ -84,11 +81,41 @@ export async function startService(definition: ServiceDefinition, env: NodeJS.Pr
     await withAdvisoryLock(dataSource, `aeromaint:seed:${definition.schema}`, () => seed(dataSource));
     logger.info('demo data seeded');
   }
+  return dataSource;
+}
+
+/**
+ * MIGRATE_ONLY=true: the schema brought up to date and nothing else (no NATS, no Redis, no HTTP),
+ * for the migration Job that runs before a rollout (deploy/k8s/base/migrate.job.yaml).
+ */
+export async function migrateService(definition: ServiceDefinition, env: NodeJS.ProcessEnv = process.env): Promise<string[]> {
+  const config = loadConfig(infraConfigSchema, env);
+  const logger = createLogger(definition.name, config.LOG_LEVEL);
+  const dataSource = await migrateSchema(definition, config.DATABASE_URL, env, logger);
+  try {
+    const rows: { name: string }[] = await dataSource.query(`SELECT name FROM "${definition.schema}".migrations ORDER BY id`);
+    return rows.map((row) => row.name);
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+/**
+ * Starts one service as a hybrid Nest app: NATS request/reply handlers in the service's queue
+ * group, /health and /metrics over HTTP, migrations applied, outbox relay and consumers running.
+ */
+export async function startService(definition: ServiceDefinition, env: NodeJS.ProcessEnv = process.env): Promise<RunningService> {
+  const config = loadConfig(infraConfigSchema, env);
+  const port = loadPort(definition.portVariable, definition.defaultPort, env);
+  const logger = createLogger(definition.name, config.LOG_LEVEL);
+  await checkInfrastructure({ postgres: config.DATABASE_URL, redis: config.REDIS_URL, nats: config.NATS_URL });
+
+  const dataSource = await migrateSchema(definition, config.DATABASE_URL, env, logger);
 
   const metrics = new Metrics(definition.name);
   // noAsyncTraces, as in the gateway: no Error objects built for stack traces on every request.
   const nats = await connect({ servers: config.NATS_URL, name: `${definition.name}-client`, maxReconnectAttempts: -1, noAsyncTraces: true });
-  await ensureEventStream(nats, config.NATS_PREFIX);
+  await ensureEventStream(nats, config.NATS_PREFIX, config.NATS_STREAM_REPLICAS);
   const redis = new Redis(config.REDIS_URL, { keyPrefix: `${config.REDIS_PREFIX}:${definition.name}:` });
   const rpc = new RpcClient(nats, {
     prefix: config.NATS_PREFIX,
@@ -171,6 +198,11 @@ export async function startService(definition: ServiceDefinition, env: NodeJS.Pr
 /** The entry point of a service process: starts it, stops it cleanly on SIGINT/SIGTERM. */
 export async function runService(definition: ServiceDefinition): Promise<void> {
   try {
+    if (process.env.MIGRATE_ONLY === 'true') {
+      const migrations = await migrateService(definition);
+      process.stdout.write(`[${definition.name}] schema ${definition.schema} is up to date: ${migrations.length} migrations applied\n`);
+      process.exit(0);
+    }
     const running = await startService(definition);
     const stop = async (signal: string) => {
       const { logger, config } = running.infra;
