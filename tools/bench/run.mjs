@@ -14,6 +14,9 @@
 //                 and until its 50 e-mails are in maildev; seat claims per second on one pool
 //   learning      the course page of a 200-chapter syllabus and GET /api/course-progress/{uuid}
 //                 (see learning.mjs): req/s, p99 (target ≤ 50 ms) and CPU ms per request
+//   exams         on an exams service of its own (see exams.mjs): 500 learners answering at once
+//                 (answers/s, p99 target ≤ 100 ms, CPU ms per answer) and the lateness of 1,000
+//                 deadline jobs due in the same minute (p50, p99 target ≤ 1 s)
 // The order scenarios also report how long after the run the last confirmation e-mail was out,
 // and the CPU milliseconds one paid order costs in each process (tools/bench/cpu.mjs), its
 // background work included. It also reports the resident memory of every process, idle (before
@@ -26,6 +29,7 @@ import { parseArgs } from 'node:util';
 import { cpuPerUnit, cpuSnapshot } from './cpu.mjs';
 import { benchOrders } from './orders.mjs';
 import { benchLearning } from './learning.mjs';
+import { benchExams } from './exams.mjs';
 import { benchShares } from './shares.mjs';
 
 const { values: args } = parseArgs({
@@ -36,6 +40,8 @@ const { values: args } = parseArgs({
     mail: { type: 'string', default: process.env.BENCH_MAIL_URL ?? `http://127.0.0.1:${process.env.MAILDEV_WEB_PORT ?? 1080}` },
     // Read by the order scenarios only, to wait for the run's e-mails before measuring CPU.
     database: { type: 'string', default: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/aeromaint' },
+    // The exams scenario's own exams service keeps its jobs under a prefix of its own there.
+    redis: { type: 'string', default: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     'order-connections': { type: 'string', default: '20' },
@@ -248,6 +254,14 @@ try {
   if (wanted('learning')) {
     const { rows: learningRows, cpu } = await benchLearning({ baseUrl: args.url, natsUrl: args.nats, connections, durationSeconds: duration });
     for (const row of learningRows) {
+      console.log(JSON.stringify(row));
+      rows.push(row);
+    }
+    requestCpuRows.push(...cpu);
+  }
+  if (wanted('exams')) {
+    const { rows: examRows, cpu } = await benchExams({ natsUrl: args.nats, databaseUrl: args.database, redisUrl: args.redis });
+    for (const row of examRows) {
       console.log(JSON.stringify(row));
       rows.push(row);
     }

@@ -129,10 +129,11 @@ describe('gateway: exams held by the server’s clock (issue 15)', () => {
     expect(early.status).toBe(409);
     expect(early.body).toMatchObject({ code: 'exam.cannot_start', message: ExamMessages.cannotStart });
 
-    const queued = await waitFor(
+    const queued: Exam = await waitFor(
       async () => {
         const now = (await browser.call<ExamAnswer>('GET', exam)).body.data;
-        return now.state === 'queued' ? now : undefined;
+        if (now.state !== 'queued') throw new Error(`still ${now.state}`);
+        return now;
       },
       { what: 'the grace period over', timeoutMs: 30_000 },
     );
@@ -187,7 +188,8 @@ describe('gateway: exams held by the server’s clock (issue 15)', () => {
           'SELECT status, deadline, finished_at, finished_by FROM exams.exam_attempts WHERE enrolment_id = $1',
           [open.enrolmentId],
         );
-        return row?.status !== 'in_progress' ? row : undefined;
+        if (!row || row.status === 'in_progress') throw new Error('still in progress');
+        return row;
       },
       { what: 'the attempt completed by the deadline job', timeoutMs: 30_000 },
     );
@@ -204,7 +206,7 @@ describe('gateway: exams held by the server’s clock (issue 15)', () => {
     const exam = path(1002, examId);
     const begun = (await browser.call<ExamAnswer>('POST', `${exam}/begin`)).body.data;
     const failed = await browser.call<ExamAnswer>('POST', `${exam}/complete`, { choices: begun.questions.map((q) => ({ id: q.id, choice: null })) });
-    expect(failed.body.data).toMatchObject<Partial<Exam>>({ state: 'failed', failed: true, attempts_left: 0, message: ExamMessages.mustBuyAgain });
+    expect(failed.body.data).toMatchObject({ state: 'failed', failed: true, attempts_left: 0, message: ExamMessages.mustBuyAgain });
     const refused = await browser.call<Refusal>('POST', `${exam}/begin`);
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ code: 'exam.no_more_attempts_left', message: ExamMessages.noMoreAttemptsLeft });

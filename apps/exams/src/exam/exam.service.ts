@@ -20,6 +20,7 @@ import {
   type ExamQuestion,
   type ExamRequest,
   type ExamResultsAnswer,
+  type EnrolmentStatus,
   type QuizChoice,
 } from '@aero/contracts';
 import { OutboxWriter, ZodPayloadPipe, firstFieldMessage } from '@aero/backend-messaging';
@@ -30,8 +31,6 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { learnerOf } from '../common/learner.js';
 import { canStudy } from '../enrolments/enrolment-rules.js';
-import { EnrolmentsService } from '../enrolments/enrolments.service.js';
-import type { EnrolmentRow } from '../enrolments/enrolment-row.js';
 import { EXAMS_CONFIG, type ExamsConfig } from '../exams.config.js';
 import { courseIdOf } from '../progress/course-input.js';
 import { recordAudit, SYSTEM_ACTOR } from './exam-audit.js';
@@ -62,7 +61,14 @@ interface ExamRow {
   max_attempts: number;
   grace_period_seconds: number;
   results_visible: boolean;
-  bank_size: number;
+}
+
+/** The learner's newest enrolment in the course, as the exam reads it. */
+interface LearnerRow {
+  id: string;
+  user_id: string;
+  status: EnrolmentStatus;
+  available_till: string;
 }
 
 interface AttemptRow {
@@ -97,8 +103,11 @@ interface AttemptQuestionRow {
 /** How a completion came about, for the audit trail. */
 type FinishSource = 'learner' | 'deadline-job' | 'late-request';
 
-const EXAM_COLUMNS = `x.id, x.course_id, x.title, x.draw_size, x.duration_seconds, x.pass_rate, x.max_attempts, x.grace_period_seconds, x.results_visible,
-  (SELECT count(*)::int FROM exams.exam_questions q WHERE q.exam_id = x.id) AS bank_size`;
+const EXAM_COLUMNS = `x.id, x.course_id, x.title, x.draw_size, x.duration_seconds, x.pass_rate, x.max_attempts, x.grace_period_seconds, x.results_visible`;
+
+/** The learner's newest enrolment in a course they still hold ($1 user, $2 course). */
+const LEARNER_FROM = `FROM exams.enrolments WHERE user_id = $1 AND course_id = $2 AND withdrawn_at IS NULL ORDER BY enrolled_at DESC, id LIMIT 1`;
+const LEARNER = `SELECT id, user_id, status, to_char(available_till, 'YYYY-MM-DD') AS available_till ${LEARNER_FROM}`;
 
 const ATTEMPT_COLUMNS = `id, exam_id, enrolment_id, user_id, attempt_no, status, started_at, deadline, finished_at, finished_by, correct_answers,
   question_count, result_percents, pass_rate, next_attempt_at`;
@@ -172,14 +181,15 @@ export class ExamService {
     const exam = await this.dataSource.transaction(async (tx) => {
       const definition = await this.definition(tx, courseId, examId);
       // One begin per learner's course at a time: the enrolment is locked first.
-      const enrolment = await EnrolmentsService.ofLearner(tx, userId, courseId, true);
+      const enrolment = await this.learner(tx, userId, courseId, true);
       const attempts = enrolment ? await this.attempts(tx, enrolment.id, examId) : [];
       const now = new Date();
       const standing = examStanding(this.allowed(enrolment, now), attempts.map(facts), { maxAttempts: definition.max_attempts }, now);
-      const refusal = beginRefusal(standing, definition.bank_size, definition.draw_size);
+      const bank: { id: string }[] = standing.state === 'queued' ? await tx.query('SELECT id FROM exams.exam_questions WHERE exam_id = $1 ORDER BY position', [definition.id]) : [];
+      const refusal = beginRefusal(standing, bank.length, definition.draw_size);
       if (refusal) throw ExamErrors.begin(refusal);
-      if (standing.state === 'queued' && enrolment) await this.startAttempt(tx, ctx, definition, enrolment, standing.currentAttemptNo + 1, now);
-      return this.read(tx, userId, courseId, examId);
+      if (standing.state === 'queued' && enrolment) await this.startAttempt(tx, ctx, definition, enrolment, bank, standing.currentAttemptNo + 1, now);
+      return this.read(tx, userId, courseId, examId, { definition, enrolment });
     });
     return { data: exam };
   }
@@ -193,40 +203,44 @@ export class ExamService {
     const { userId } = learnerOf(ctx);
     const { courseId, examId } = this.ids(request);
     const body = readAnswer.transform({ question_id: request?.question_id, choice: request?.choice });
-    const overdue = await this.dataSource.transaction(async (tx) => {
-      await this.definition(tx, courseId, examId);
-      const enrolment = await EnrolmentsService.ofLearner(tx, userId, courseId);
-      if (!enrolment) throw ExamErrors.cannotAcceptAnswer();
-      const [attempt]: AttemptRow[] = await tx.query(
-        `SELECT ${ATTEMPT_COLUMNS} FROM exams.exam_attempts WHERE enrolment_id = $1 AND exam_id = $2 AND status = 'in_progress' FOR UPDATE`,
-        [enrolment.id, examId],
+    const found = await this.dataSource.transaction(async (tx) => {
+      // The attempt in progress of the learner's newest enrolment, locked: answers and the
+      // completion of one attempt run one after the other.
+      const [attempt]: (AttemptRow & { enrolment_status: EnrolmentStatus; available_till: string })[] = await tx.query(
+        `SELECT a.id, a.exam_id, a.enrolment_id, a.user_id, a.attempt_no, a.status, a.started_at, a.deadline, a.finished_at, a.finished_by, a.correct_answers,
+                a.question_count, a.result_percents, a.pass_rate, a.next_attempt_at, e.status AS enrolment_status, to_char(e.available_till, 'YYYY-MM-DD') AS available_till
+           FROM exams.exam_attempts a JOIN exams.enrolments e ON e.id = a.enrolment_id
+          WHERE a.enrolment_id = (SELECT id ${LEARNER_FROM})
+            AND a.exam_id = $3 AND a.status = 'in_progress'
+          FOR UPDATE OF a`,
+        [userId, courseId, examId],
       );
-      if (!attempt) throw ExamErrors.cannotAcceptAnswer();
+      if (!attempt) {
+        await this.definition(tx, courseId, examId);
+        throw ExamErrors.cannotAcceptAnswer();
+      }
       const now = new Date();
-      if (!acceptsAnswer(facts(attempt), now)) return attempt.id;
+      if (!acceptsAnswer(facts(attempt), now)) return { overdue: attempt.id };
       const saved: unknown[] = await tx.query(
-        `WITH saved AS (UPDATE exams.exam_attempt_questions SET answer = $3, answered_at = $4 WHERE attempt_id = $1 AND question_id = $2 RETURNING position)
+        `WITH saved AS (
+           UPDATE exams.exam_attempt_questions SET answer = $3, answered_at = $4 WHERE attempt_id = $1 AND question_id = $2 RETURNING position
+         ), audit AS (
+           INSERT INTO exams.exam_audit (action, actor, user_id, course_id, exam_id, attempt_id, attempt_no, detail)
+           SELECT 'answer', $5, $5, $6, $7, $1, $8, 'question ' || $2 || ': ' || $3 FROM saved
+         )
          SELECT position FROM saved`,
-        [attempt.id, body.question_id, body.choice, now],
+        [attempt.id, body.question_id, body.choice, now, userId, courseId, examId, attempt.attempt_no],
       );
       if (!saved.length) throw ExamErrors.questionNotInAttempt();
-      await recordAudit(tx, {
-        action: 'answer',
-        actor: userId,
-        userId,
-        courseId,
-        examId,
-        attemptId: attempt.id,
-        attemptNo: attempt.attempt_no,
-        detail: `question ${body.question_id}: ${body.choice}`,
-      });
-      return null;
+      const enrolment: LearnerRow = { id: attempt.enrolment_id, user_id: userId, status: attempt.enrolment_status, available_till: attempt.available_till };
+      return { overdue: null, enrolment };
     });
+    const overdue = found.overdue;
     if (overdue) {
       await this.finish(overdue, 'deadline', null, 'late-request');
       throw ExamErrors.cannotAcceptAnswer();
     }
-    return { data: await this.read(this.dataSource.manager, userId, courseId, examId) };
+    return { data: await this.read(this.dataSource.manager, userId, courseId, examId, { enrolment: found.enrolment }) };
   }
 
   /**
@@ -240,7 +254,7 @@ export class ExamService {
     const { courseId, examId } = this.ids(request);
     const body = readCompletion.transform({ choices: request?.choices });
     await this.definition(this.dataSource.manager, courseId, examId);
-    const enrolment = await EnrolmentsService.ofLearner(this.dataSource.manager, userId, courseId);
+    const enrolment = await this.learner(this.dataSource.manager, userId, courseId);
     const [attempt]: { id: string }[] = enrolment
       ? await this.dataSource.query(`SELECT id FROM exams.exam_attempts WHERE enrolment_id = $1 AND exam_id = $2 AND status = 'in_progress'`, [enrolment.id, examId])
       : [];
@@ -262,7 +276,7 @@ export class ExamService {
     const manager = this.dataSource.manager;
     const definition = await this.definition(manager, courseId, examId);
     if (!definition.results_visible) throw ExamErrors.resultsNotVisible();
-    const enrolment = await EnrolmentsService.ofLearner(manager, userId, courseId);
+    const enrolment = await this.learner(manager, userId, courseId);
     const attempts = enrolment ? await this.attempts(manager, enrolment.id, examId) : [];
     const last = attempts.filter((a) => a.status !== 'in_progress').at(-1);
     if (!last) throw ExamErrors.noCompletedAttempt();
@@ -455,13 +469,12 @@ export class ExamService {
   }
 
   /** The learner holds the course and may study it now (access open, not failed). */
-  private allowed(enrolment: EnrolmentRow | null, now: Date): boolean {
+  private allowed(enrolment: LearnerRow | null, now: Date): boolean {
     return enrolment !== null && canStudy({ status: enrolment.status, availableTill: enrolment.available_till }, now);
   }
 
   /** Draws the questions of attempt `attemptNo`, sets its deadline and schedules its completion. */
-  private async startAttempt(tx: EntityManager, ctx: RequestContext, definition: ExamRow, enrolment: EnrolmentRow, attemptNo: number, now: Date): Promise<void> {
-    const bank: { id: string }[] = await tx.query('SELECT id FROM exams.exam_questions WHERE exam_id = $1 ORDER BY position', [definition.id]);
+  private async startAttempt(tx: EntityManager, ctx: RequestContext, definition: ExamRow, enrolment: LearnerRow, bank: { id: string }[], attemptNo: number, now: Date): Promise<void> {
     const drawn = drawQuestions(bank, definition.draw_size);
     const attemptId = randomUUID();
     const deadline = deadlineOf(now, this.durationSeconds(definition));
@@ -525,10 +538,22 @@ export class ExamService {
     }));
   }
 
-  /** The exam as the learner stands in it now. */
-  private async read(manager: EntityManager, userId: string, courseId: number, examId: number): Promise<Exam> {
-    const definition = await this.definition(manager, courseId, examId);
-    const enrolment = await EnrolmentsService.ofLearner(manager, userId, courseId);
+  /** The learner's newest enrolment in the course (locked for the transaction when `forUpdate`), null when they hold none. */
+  private async learner(manager: EntityManager, userId: string, courseId: number, forUpdate = false): Promise<LearnerRow | null> {
+    const [row]: LearnerRow[] = await manager.query(`${LEARNER}${forUpdate ? ' FOR UPDATE' : ''}`, [userId, courseId]);
+    return row ?? null;
+  }
+
+  /** The exam as the learner stands in it now (the definition and enrolment already read may be given). */
+  private async read(
+    manager: EntityManager,
+    userId: string,
+    courseId: number,
+    examId: number,
+    known: { definition?: ExamRow; enrolment?: LearnerRow | null } = {},
+  ): Promise<Exam> {
+    const definition = known.definition ?? (await this.definition(manager, courseId, examId));
+    const enrolment = known.enrolment !== undefined ? known.enrolment : await this.learner(manager, userId, courseId);
     const attempts = enrolment ? await this.attempts(manager, enrolment.id, examId) : [];
     const now = new Date();
     const standing = examStanding(this.allowed(enrolment, now), attempts.map(facts), { maxAttempts: definition.max_attempts }, now);
