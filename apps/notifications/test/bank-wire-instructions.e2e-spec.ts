@@ -73,7 +73,7 @@ describe('notifications: the bank-wire instructions e-mail', () => {
     await chooseBankWire(order);
 
     const mail = await waitFor(() => smtp.to(order.buyer.email)[0], { what: 'the bank-wire e-mail' });
-    expect(mail.headers.subject).toBe(`Bank transfer details for order ${order.reference}`);
+    expect(mail.headers.subject).toBe(`Bank wire details for order ${order.reference}`);
     for (const line of [
       'Hello Jane Doe,',
       'Amount: €398.00',

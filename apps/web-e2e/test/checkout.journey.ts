@@ -283,7 +283,7 @@ describe('journey: a signed-in buyer pays with every method and follows the orde
     await addToCart(COURSES.payPalCredit, 'product page');
     await proceedToPayment(page, COURSES.payPalCredit.price);
     await chooseMethod('Card via PayPal');
-    await page.getByRole('button', { name: 'PayPal Credit' }).click();
+    await page.getByRole('button', { name: 'Card via PayPal' }).click();
 
     await page.waitForURL(/\/sandbox\/paypal\/[^/]+$/);
     const payPalOrder = new URL(page.url()).pathname.split('/').pop() ?? '';
@@ -298,7 +298,7 @@ describe('journey: a signed-in buyer pays with every method and follows the orde
     await shot('paypal-credit-declined');
 
     // The flow restarts: the same PayPal order goes back to its approval page.
-    await page.getByRole('button', { name: 'PayPal Credit' }).click();
+    await page.getByRole('button', { name: 'Card via PayPal' }).click();
     await page.waitForURL(new RegExp(`/sandbox/paypal/${payPalOrder}$`));
     await page.getByRole('button', { name: 'Approve', exact: true }).click();
 
@@ -317,13 +317,13 @@ describe('journey: a signed-in buyer pays with every method and follows the orde
     await page.getByRole('button', { name: 'Pay by bank wire' }).click();
 
     await page.waitForURL(/\/payment\/bank-wire\/[0-9a-f-]{36}$/);
-    await page.getByRole('heading', { level: 1, name: 'Pay by bank transfer' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Pay by bank wire' }).waitFor();
     const instructions = await descriptionList(page.locator('dl.bank-wire__details'));
     const reference = (/AM-\d{4}-\d{6}/.exec(instructions['Reference to quote']) ?? [''])[0];
     expect(reference).not.toBe('');
     expect(instructions).toEqual(expect.objectContaining({ Amount: COURSES.bankWire.price }));
     expect(instructions['IBAN']).toMatch(/[A-Z]{2}\d{2}/);
-    await page.getByText(`Your order ${reference} waits for your transfer.`).waitFor();
+    await page.getByText(`Your order ${reference} waits for your bank wire.`).waitFor();
     await shot('bank-wire-instructions');
 
     await openOrdersFromLink();

@@ -147,9 +147,9 @@ describe('journey: every page works under the Content-Security-Policy (no violat
     await page.getByRole('radio', { name: 'Bank wire', exact: true }).check();
     await page.getByRole('button', { name: 'Pay by bank wire' }).click();
     await page.waitForURL(/\/payment\/bank-wire\/[0-9a-f-]{36}$/);
-    await page.getByRole('heading', { level: 1, name: 'Pay by bank transfer' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Pay by bank wire' }).waitFor();
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'Pay by bank transfer' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Pay by bank wire' }).waitFor();
   });
 
   step('the public API documentation (Swagger UI) renders under its own policy', async () => {

@@ -249,7 +249,7 @@ describe(`journey on another host name (${PUBLIC_HOST}): every link of every e-m
     await student.waitForURL(/\/payment\/bank-wire\/[0-9a-f-]{36}$/);
     const instructionsPage = student.url();
 
-    const mail = await mailTo(STUDENT, /^Bank transfer details for order AM-\d{4}-\d{6}$/);
+    const mail = await mailTo(STUDENT, /^Bank wire details for order AM-\d{4}-\d{6}$/);
     const reference = /AM-\d{4}-\d{6}/.exec(mail.subject)![0];
     expect(mail.text).toContain(`Reference to quote: ${reference}`);
     const link = linkIn(mail, /^\/payment\/bank-wire\/[0-9a-f-]{36}$/);

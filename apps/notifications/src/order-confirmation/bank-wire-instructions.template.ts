@@ -28,7 +28,7 @@ export function bankWireInstructionsEmail(order: OrderBankWireChosen, account: B
   const text = [
     greeting,
     '',
-    `thank you for your order ${order.reference} at AeroMaint Academy. You chose to pay by bank transfer: please transfer the amount below to our account, quoting the reference, so that we can match your payment to your order.`,
+    `thank you for your order ${order.reference} at AeroMaint Academy. You chose to pay by bank wire: please send the amount below to our account, quoting the reference, so that we can match your payment to your order.`,
     '',
     `Amount: ${formatEuros(order.finalCents)}`,
     `Beneficiary: ${account.beneficiary}`,
@@ -38,7 +38,7 @@ export function bankWireInstructionsEmail(order: OrderBankWireChosen, account: B
     `Reference to quote: ${order.reference}`,
     `Pay by: ${formatDate(order.payBefore)}`,
     '',
-    `If the transfer has not arrived by then, the order is canceled. Your courses are available as soon as we receive it; we will confirm by e-mail with your invoice.`,
+    `If the money has not arrived by then, the order is canceled. Your courses are available as soon as we receive the money; we will confirm by e-mail with your invoice.`,
     '',
     'Your order:',
     ...order.lines.map((line) => `- ${line.name} × ${line.quantity}: ${formatEuros(line.totalCents)}`),
@@ -54,7 +54,7 @@ export function bankWireInstructionsEmail(order: OrderBankWireChosen, account: B
   return {
     key: bankWireInstructionsKey(order.orderId),
     to: order.buyer.email,
-    subject: `Bank transfer details for order ${order.reference}`,
+    subject: `Bank wire details for order ${order.reference}`,
     text,
   };
 }

@@ -73,7 +73,7 @@ describe('checkout journeys (app routes)', () => {
     fireEvent.click(await screen.findByRole('radio', { name: 'Bank wire' }, STEP));
     fireEvent.click(screen.getByRole('button', { name: 'Pay by bank wire' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pay by bank transfer' }, STEP)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pay by bank wire' }, STEP)).toBeTruthy();
     expect(await screen.findByText('AM-2026-000042', undefined, STEP)).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: 'Go to my orders' }));
 
@@ -92,7 +92,7 @@ describe('checkout journeys (app routes)', () => {
       [`GET /api/orders/${ORDER_ID}`]: { body: { data: orderDto({ id: ORDER_ID, reference: 'AM-2026-000042', paymentKind: 'paypal_credit' }) } },
     });
     fireEvent.click(await screen.findByRole('radio', { name: 'Card via PayPal' }, STEP));
-    fireEvent.click(screen.getByRole('button', { name: 'PayPal Credit' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Card via PayPal' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Approve your PayPal payment' }, STEP)).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();

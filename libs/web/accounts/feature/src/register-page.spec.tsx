@@ -26,7 +26,7 @@ describe('RegisterPage (shop §2, §3, §4 Registration, §5, §8)', () => {
   const labelled = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`);
   const input = (label: string) => screen.getByLabelText<HTMLInputElement>(labelled(label), { selector: 'input' });
   const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
-  const corporate = () => screen.queryByRole('checkbox', { name: 'Register a corporate (company) account' });
+  const corporate = () => screen.queryByRole('checkbox', { name: 'Register a company account' });
   const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Register' }));
   const lastBody = () => fetchMock.callsTo('POST', '/register').at(-1)!.body as Record<string, unknown>;
 

@@ -127,7 +127,7 @@ describe('checkout screens', () => {
   describe('bank wire page', () => {
     it('shows the transfer instructions with the reference to quote and the date to pay by', async () => {
       renderAt('/payment/bank-wire/order-bw', { 'GET /api/payments/bank-wire/order-bw': { body: { data: INSTRUCTIONS } } });
-      expect(await screen.findByRole('heading', { level: 1, name: 'Pay by bank transfer' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Pay by bank wire' })).toBeTruthy();
       const details = await screen.findByText('Beneficiary').then((term) => term.closest('dl')!);
       const rows = Array.from(details.children).map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]);
       expect(rows.slice(0, 5)).toEqual([
@@ -140,7 +140,7 @@ describe('checkout screens', () => {
       expect(within(details).getByText('AM-2026-000777')).toBeTruthy();
       expect(within(details).getByText('Write this reference in the transfer\'s description so we can match it to your order.')).toBeTruthy();
       expect(within(details).getByText('July 1, 2026')).toBeTruthy();
-      expect(screen.getByText(/Your order AM-2026-000777 waits for your transfer/)).toBeTruthy();
+      expect(screen.getByText(/Your order AM-2026-000777 waits for your bank wire/)).toBeTruthy();
       expect(screen.getByRole('link', { name: 'Go to my orders' }).getAttribute('href')).toBe('/orders');
     });
 

@@ -316,7 +316,7 @@ describe('PaymentPage (/cart/credentials)', () => {
     });
     fireEvent.click(methodRadio('Bank wire'));
     fireEvent.click(screen.getByRole('button', { name: 'Pay by bank wire' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pay by bank transfer' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pay by bank wire' })).toBeTruthy();
     expect(await screen.findByText('AM-2026-000777')).toBeTruthy();
   });
 
@@ -389,7 +389,7 @@ describe('PaymentPage (/cart/credentials)', () => {
         [CAPTURE]: { body: { result: { details: [], success_redirect_url: '/payment/success/order-pp' } } },
       });
       fireEvent.click(methodRadio('Card via PayPal'));
-      fireEvent.click(screen.getByRole('button', { name: 'PayPal Credit' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Card via PayPal' }));
       expect(await screen.findByRole('heading', { name: 'Approve your PayPal payment' })).toBeTruthy();
       expect(fetchMock.callsTo('POST', '/pay-pal-payment-gateway/create-order')[0].body).toEqual({ method: 'paypal_credit' });
 
@@ -419,7 +419,7 @@ describe('PaymentPage (/cart/credentials)', () => {
       expect(router.state.location.search).toBe('');
       expect(methodRadio('Card via PayPal').checked).toBe(true);
 
-      fireEvent.click(screen.getByRole('button', { name: 'PayPal Credit' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Card via PayPal' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/sandbox/paypal/SBXPP1'));
       expect(fetchMock.callsTo('POST', '/pay-pal-payment-gateway/create-order')).toHaveLength(0);
       expect(fetchMock.callsTo('POST', '/pay-pal-payment-gateway/capture-payment/SBXPP1')).toHaveLength(1);
@@ -435,7 +435,7 @@ describe('PaymentPage (/cart/credentials)', () => {
     it("a failed create-order says 'Something went wrong!' and stays on the page", async () => {
       const { store, router } = await renderPayment({}, { 'POST /pay-pal-payment-gateway/create-order': { status: 503, body: { message: 'PayPal is not available.' } } });
       fireEvent.click(methodRadio('Card via PayPal'));
-      fireEvent.click(screen.getByRole('button', { name: 'PayPal Credit' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Card via PayPal' }));
       const alert = await screen.findByRole('dialog', { name: 'Oops...' });
       expect(within(alert).getByText('PayPal is not available.')).toBeTruthy();
       expect(flashes(store)).toEqual([['error', 'Something went wrong!']]);
@@ -459,7 +459,7 @@ describe('PaymentPage (/cart/credentials)', () => {
       });
       fireEvent.click(methodRadio('Card via PayPal'));
       expect(screen.getByText('Loading PayPal…')).toBeTruthy();
-      expect(screen.queryByRole('button', { name: 'PayPal Credit' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Card via PayPal' })).toBeNull();
       const script = document.head.querySelector<HTMLScriptElement>('script[src^="https://www.paypal.com/sdk/js"]')!;
       expect(Object.fromEntries(new URL(script.src).searchParams)).toMatchObject({ 'client-id': 'live-client-id', currency: 'EUR', intent: 'capture' });
 

@@ -272,14 +272,14 @@ describe('ProfilePage (learning §2, §3, §4, §5)', () => {
     expect(within(company).getByText('NO999999999')).toBeTruthy();
     expect(within(company).getByText(/To change your company details or account type, please contact support\./)).toBeTruthy();
     expect(within(company).getByRole('link', { name: 'Contact support' }).getAttribute('href')).toBe('/contacts');
-    expect(screen.getByText('KYC status:').parentElement!.textContent).toContain('Approved');
+    expect(screen.getByText('Identity check:').parentElement!.textContent).toContain('Approved');
   });
 
   it('shows a declined KYC status with its reason', async () => {
     const user = userFixture({ kyc_status: 'declined' });
     renderProfile({ user, profile: profileFixture(user, { kyc: { status: 'declined', reason: 'The VAT number does not match the company.', decided_at: null } }) });
     const reason = await screen.findByText('Reason: The VAT number does not match the company.');
-    expect(reason.parentElement!.textContent).toContain('KYC status: Declined');
+    expect(reason.parentElement!.textContent).toContain('Identity check: Declined');
   });
 
   it('shows the account restriction notice of a banned account and of a compliance review (up to three days)', async () => {
