@@ -163,7 +163,7 @@ describe('journey: a visitor registers, verifies the e-mail, signs in, fills bil
     await page.waitForURL('**/profile');
     await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
     await page.getByRole('form', { name: 'Billing information' }).waitFor();
-    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    await page.getByRole('button', { name: 'Log out' }).waitFor();
     expect(pageErrors()).toEqual([]);
   });
 
@@ -184,7 +184,7 @@ describe('journey: a visitor registers, verifies the e-mail, signs in, fills bil
   });
 
   it("signs out, is told 'Credentials do not match.' for a wrong password, then signs in with the new account", async () => {
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
     const account = page.getByRole('group', { name: 'Your account' });
     await account.getByRole('link', { name: 'Log in' }).waitFor();
     const me = await page.evaluate(() => fetch('/api/me').then((r) => r.json() as Promise<{ data: unknown }>));
@@ -203,7 +203,7 @@ describe('journey: a visitor registers, verifies the e-mail, signs in, fills bil
     await password.fill(VISITOR.password);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForURL((url) => url.pathname !== '/login');
-    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    await page.getByRole('button', { name: 'Log out' }).waitFor();
     const signedIn = await page.evaluate(() => fetch('/api/me').then((r) => r.json() as Promise<{ data: { email: string; email_verified: boolean } | null }>));
     expect(signedIn.data).toEqual(expect.objectContaining({ email: VISITOR.email, email_verified: true }));
     expect(pageErrors()).toEqual([]);

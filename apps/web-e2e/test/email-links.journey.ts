@@ -183,7 +183,7 @@ describe(`journey on another host name (${PUBLIC_HOST}): every link of every e-m
     await company.waitForURL(/\/payment\/success\/[0-9a-f-]{36}$/);
     await company.getByRole('heading', { level: 1, name: 'Thank you for your order!' }).waitFor();
     await company.locator('dl.payment-success__details').getByText('Paid', { exact: true }).waitFor();
-    await company.getByRole('button', { name: 'Sign out' }).waitFor();
+    await company.getByRole('button', { name: 'Log out' }).waitFor();
     expect(await signedInAs(company)).toBe(COMPANY);
     const orderId = new URL(company.url()).pathname.split('/').pop()!;
     await shot(company, '3ds-paid');

@@ -59,7 +59,7 @@ describe("journey: a company admin's people: an employee, a group built with its
     await page.getByLabel(/^Password\b/).fill(password);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForURL((url) => url.pathname !== '/login');
-    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    await page.getByRole('button', { name: 'Log out' }).waitFor();
     await declineNewsletterBonus(page);
   }
 

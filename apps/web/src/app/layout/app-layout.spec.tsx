@@ -60,11 +60,11 @@ describe('AppLayout', () => {
     ]);
   });
 
-  it("shows a student the links of the roles' capabilities, the name and Sign out (no Employees)", async () => {
+  it("shows a student the links of the roles' capabilities, the name and Log out (no Employees)", async () => {
     fetchMock.restore();
     fetchMock = mockFetch({ '/api/cart': { body: EMPTY_CART_FIXTURE }, '/api/me': { body: { data: userFixture() } } });
     await renderShell({ routes: shellRoutes });
-    await screen.findByRole('button', { name: 'Sign out' });
+    await screen.findByRole('button', { name: 'Log out' });
     expect(menuLinks()).toEqual([
       ['E-shop', '/e-shop'],
       ['My courses', '/my-courses'],
@@ -81,7 +81,7 @@ describe('AppLayout', () => {
     let me = companyAdminFixture();
     fetchMock = mockFetch({ '/api/cart': { body: EMPTY_CART_FIXTURE }, '/api/me': () => ({ body: { data: me } }) });
     const { store } = await renderShell({ routes: shellRoutes });
-    await screen.findByRole('button', { name: 'Sign out' });
+    await screen.findByRole('button', { name: 'Log out' });
     expect(menuLinks().map(([text]) => text)).toEqual(['E-shop', 'My courses', 'Quick share', 'Organize course', 'Employees', 'Orders', 'Reports', 'Profile', 'Cart', 'Lars Nilsen']);
 
     me = userFixture({ roles: ['kyc'], name: 'Kim Kyc' });
@@ -96,7 +96,7 @@ describe('AppLayout', () => {
     fetchMock.restore();
     fetchMock = mockFetch({ '/api/cart': { body: EMPTY_CART_FIXTURE }, '/api/me': { body: { data: userFixture({ roles: ['instructor'], name: 'Ian Instructor' }) } } });
     await renderShell({ routes: shellRoutes });
-    await screen.findByRole('button', { name: 'Sign out' });
+    await screen.findByRole('button', { name: 'Log out' });
     expect(menuLinks()).toContainEqual(['Questions', '/instructor/questions']);
     expect(menuLinks()).toContainEqual(['My courses', '/my-courses']);
   });
@@ -105,13 +105,13 @@ describe('AppLayout', () => {
     fetchMock.restore();
     fetchMock = mockFetch({ '/api/cart': { body: EMPTY_CART_FIXTURE }, '/api/me': { body: { data: userFixture({ roles: ['reports_viewer'], company_id: 'c1', name: 'Rita Viewer' }) } } });
     const { unmount } = await renderShell({ routes: shellRoutes });
-    await screen.findByRole('button', { name: 'Sign out' });
+    await screen.findByRole('button', { name: 'Log out' });
     expect(menuLinks()).toContainEqual(['Reports', '/reports']);
     unmount();
     fetchMock.restore();
     fetchMock = mockFetch({ '/api/cart': { body: EMPTY_CART_FIXTURE }, '/api/me': { body: { data: userFixture({ roles: ['student'], name: 'Sam Student' }) } } });
     await renderShell({ routes: shellRoutes });
-    await screen.findByRole('button', { name: 'Sign out' });
+    await screen.findByRole('button', { name: 'Log out' });
     expect(menuLinks().map(([text]) => text)).not.toContain('Reports');
   });
 
@@ -128,7 +128,7 @@ describe('AppLayout', () => {
     });
     const routes = [{ ...shellRoutes[0], children: [...shellRoutes[0].children, { path: 'somewhere', element: <h1>Somewhere</h1> }] }];
     const { router } = await renderShell({ routes, route: '/somewhere' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeTruthy();
     expect(fetchMock.callsTo('POST', '/logout')).toHaveLength(1);
     expect(router.state.location.pathname).toBe('/');

@@ -38,7 +38,7 @@ export function RoleMenuLinks({ links, linkClassName }: { links: readonly MenuLi
 }
 
 /**
- * The current user in the top menu: their name (to the profile) and Sign out; visitors get
+ * The current user in the top menu: their name (to the profile) and Log out; visitors get
  * Log in and Register. Signing out updates the menu (the `Me` tag) and goes to the answer's page.
  */
 export function UserMenu({ linkClassName = 'top-menu__link' }: { linkClassName?: string }) {
