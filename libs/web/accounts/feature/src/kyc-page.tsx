@@ -99,7 +99,7 @@ function KycList() {
                 <tr key={`${subject.subject_type}:${subject.subject_id}`}>
                   <th scope="row">{subject.name}</th>
                   <td>{t(`kyc.subject-types.${subject.subject_type}`)}</td>
-                  <td>{subject.email}</td>
+                  <td className="kyc__email">{subject.email}</td>
                   <td>{subject.country ?? '—'}</td>
                   <td>{subject.company_code ?? '—'}</td>
                   <td>{subject.vat_number ?? '—'}</td>
@@ -107,13 +107,15 @@ function KycList() {
                     <KycStatusBadge status={subject.status} />
                   </td>
                   <td>{new Date(subject.created_at).toLocaleDateString(i18n.language)}</td>
-                  <td className="data-table__actions">
-                    <button type="button" className="btn btn--primary" disabled={deciding} onClick={() => setApproving(subject)} aria-label={t('kyc.approve-named', { name: subject.name })}>
-                      {t('kyc.approve')}
-                    </button>
-                    <button type="button" className="btn btn--secondary" disabled={deciding} onClick={() => setDeclining(subject)} aria-label={t('kyc.decline-named', { name: subject.name })}>
-                      {t('kyc.decline')}
-                    </button>
+                  <td>
+                    <div className="data-table__actions">
+                      <button type="button" className="btn btn--primary" disabled={deciding} onClick={() => setApproving(subject)} aria-label={t('kyc.approve-named', { name: subject.name })}>
+                        {t('kyc.approve')}
+                      </button>
+                      <button type="button" className="btn btn--secondary" disabled={deciding} onClick={() => setDeclining(subject)} aria-label={t('kyc.decline-named', { name: subject.name })}>
+                        {t('kyc.decline')}
+                      </button>
+                    </div>
                   </td>
                 </tr>
               ))}
