@@ -11,3 +11,7 @@ export const loadSharing = () => import('@aero/web-sharing-feature');
 export const loadLearning = () => import('@aero/web-learning-feature');
 export const loadExams = () => import('@aero/web-exams-feature');
 export const loadReports = () => import('@aero/web-reports-feature');
+// The shell's widgets that come after its first paint (menu widgets, notices, dialogs), and the
+// prompts for a signed-in user: each one chunk, without the screens of the features they are from.
+export const loadShellWidgets = () => import('./shell-widgets.js');
+export const loadSignedInWidgets = () => import('./signed-in-widgets.js');

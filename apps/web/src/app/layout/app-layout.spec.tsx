@@ -34,6 +34,8 @@ describe('AppLayout', () => {
     const result = renderWithProviders(null, options);
     // The first lazy import compiles the widgets' modules: seconds on a busy machine.
     await screen.findByRole('search', {}, { timeout: 15_000 });
+    // The first screen shows once the announcement and the signed-in user are known.
+    await waitFor(() => expect(screen.queryByText('Loading…')).toBeNull());
     return result;
   }
 

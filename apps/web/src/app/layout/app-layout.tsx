@@ -1,23 +1,52 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { userCan, useCurrentUser } from '@aero/web-accounts-data-access';
+import { useGetCurrentAnnouncementQuery } from '@aero/web-site-data-access';
+// The feature's shell entry point (shell.ts), not its lazily loaded barrel: the shell paints these.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { AnnouncementBanner, CookieConsent } from '@aero/web-site-feature/shell';
 import { ErrorBoundary, ErrorFallback, PageLoading } from '@aero/web-shared-ui';
-import { loadAccounts, loadCart, loadEmployees, loadSharing, loadSite } from '../feature-chunks.js';
+import { loadShellWidgets, loadSignedInWidgets } from '../feature-chunks.js';
 import { AppNotifications } from './app-notifications.js';
 import { SiteFooter } from './site-footer.js';
 import { TopMenu } from './top-menu.js';
 import { useHeadingFocus } from './use-heading-focus.js';
 import './layout.css';
 
-const AddedToCartModal = lazy(() => loadCart().then((m) => ({ default: m.AddedToCartModal })));
-// Consent, notices and the site's dialogs come with their chunks, after the shell.
-const CookieConsent = lazy(() => loadSite().then((m) => ({ default: m.CookieConsent })));
-const AnnouncementBanner = lazy(() => loadSite().then((m) => ({ default: m.AnnouncementBanner })));
-const SiteDialogs = lazy(() => loadSite().then((m) => ({ default: m.SiteDialogs })));
-const AccountNotices = lazy(() => loadAccounts().then((m) => ({ default: m.AccountNotices })));
-const PendingInvitationPopup = lazy(() => loadEmployees().then((m) => ({ default: m.PendingInvitationPopup })));
-const PendingSharesPrompt = lazy(() => loadSharing().then((m) => ({ default: m.PendingSharesPrompt })));
+// The shell's widgets that need not be there at the first paint come in one chunk after it
+// (shell-widgets.ts); the cookie banner and the announcement are part of the shell, so that
+// they never push the page down when they appear (issue 16).
+const AddedToCartModal = lazy(() => loadShellWidgets().then((m) => ({ default: m.AddedToCartModal })));
+const SiteDialogs = lazy(() => loadShellWidgets().then((m) => ({ default: m.SiteDialogs })));
+const AccountNotices = lazy(() => loadShellWidgets().then((m) => ({ default: m.AccountNotices })));
+const PendingInvitationPopup = lazy(() => loadSignedInWidgets().then((m) => ({ default: m.PendingInvitationPopup })));
+const PendingSharesPrompt = lazy(() => loadSignedInWidgets().then((m) => ({ default: m.PendingSharesPrompt })));
+
+/** How long a screen waits at most for the announcement and the signed-in user before it shows. */
+const SHELL_DATA_WAIT_MS = 2500;
+
+/**
+ * Shows the first screen once what the shell shows above it is known: the announcement banner
+ * (above the screen) and the signed-in user (the account notices at its top). Both requests start
+ * with the shell and are answered before a screen's own chunk and data in the usual case, so this
+ * costs nothing then; it keeps the screen from being pushed down by them after its first paint.
+ * A slow answer does not hold the screen for longer than SHELL_DATA_WAIT_MS. Once open, it stays
+ * open: later screens never wait for them again.
+ */
+function AfterShellData({ children }: { children: ReactNode }) {
+  const announcement = useGetCurrentAnnouncementQuery();
+  const me = useCurrentUser();
+  const [open, setOpen] = useState(false);
+  const known = !announcement.isLoading && !me.isLoading;
+  if (known && !open) setOpen(true);
+  useEffect(() => {
+    if (open) return;
+    const timer = setTimeout(() => setOpen(true), SHELL_DATA_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [open]);
+  return open ? children : <PageLoading />;
+}
 
 /**
  * The shell around every screen: the cookie banner, top menu, announcement banner, account
@@ -34,22 +63,19 @@ export function AppLayout() {
       <a href="#main" className="skip-link">
         {t('app.skip-to-content')}
       </a>
-      <Suspense fallback={null}>
-        <CookieConsent />
-      </Suspense>
+      <CookieConsent />
       <TopMenu />
-      <Suspense fallback={null}>
-        <AnnouncementBanner />
-      </Suspense>
+      <AnnouncementBanner />
       <main id="main" ref={main} className="app-main container" tabIndex={-1}>
-        <Suspense fallback={null}>
-          <AccountNotices />
-        </Suspense>
-        <ErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </ErrorBoundary>
+        <AfterShellData>
+          <ErrorBoundary resetKey={pathname}>
+            {/* The account notices and the screen appear together, so the notices push nothing down. */}
+            <Suspense fallback={<PageLoading />}>
+              <AccountNotices />
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </AfterShellData>
       </main>
       <SiteFooter />
       <AppNotifications />

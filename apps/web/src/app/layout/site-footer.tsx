@@ -1,10 +1,9 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { loadSite } from '../feature-chunks.js';
+// The feature's shell entry point (shell.ts), not its lazily loaded barrel: the shell paints these.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { CookieSettingsButton } from '@aero/web-site-feature/shell';
 import './layout.css';
-
-const CookieSettingsButton = lazy(() => loadSite().then((m) => ({ default: m.CookieSettingsButton })));
 
 /** The information articles the spec names (shop "Other routes"). */
 export const FOOTER_LINKS = [
@@ -31,9 +30,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <Suspense fallback={null}>
-          <CookieSettingsButton className="link-button site-footer__cookies" />
-        </Suspense>
+        <CookieSettingsButton className="link-button site-footer__cookies" />
       </div>
       <p className="site-footer__copyright container">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
     </footer>

@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { MenuLink } from '@aero/web-accounts-feature';
 import { CartIcon } from '@aero/web-shared-ui';
-import { loadAccounts, loadCart, loadCatalog } from '../feature-chunks.js';
+import { loadShellWidgets } from '../feature-chunks.js';
 import './layout.css';
 
-// Shop widgets of the menu come with their feature chunks, after the shell.
-const ProductSearch = lazy(() => loadCatalog().then((m) => ({ default: m.ProductSearch })));
-const MiniCart = lazy(() => loadCart().then((m) => ({ default: m.MiniCart })));
-// The signed-in user's links and name come with the accounts chunk.
-const RoleMenuLinks = lazy(() => loadAccounts().then((m) => ({ default: m.RoleMenuLinks })));
-const UserMenu = lazy(() => loadAccounts().then((m) => ({ default: m.UserMenu })));
+// Shop widgets of the menu come with the shell's widgets chunk, after the first paint.
+const ProductSearch = lazy(() => loadShellWidgets().then((m) => ({ default: m.ProductSearch })));
+const MiniCart = lazy(() => loadShellWidgets().then((m) => ({ default: m.MiniCart })));
+// The signed-in user's links and name too.
+const RoleMenuLinks = lazy(() => loadShellWidgets().then((m) => ({ default: m.RoleMenuLinks })));
+const UserMenu = lazy(() => loadShellWidgets().then((m) => ({ default: m.UserMenu })));
 
 /**
  * Links of the top menu, in the order of the spec's screens, each shown to the roles holding its
