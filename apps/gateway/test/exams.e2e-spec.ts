@@ -17,7 +17,9 @@ import { jetstream } from '@nats-io/jetstream';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createUser, signedIn, startAccountsPlatform, visitor, type AccountBrowser } from './support/accounts.js';
+import { MailCatcher } from './support/mail-catcher.js';
 import { queryDb, type Platform } from './support/platform.js';
+import { decodeHeader } from './support/sharing.js';
 
 interface Refusal {
   message: string;
@@ -31,17 +33,24 @@ const GRACE_SECONDS = 4;
 describe('gateway: exams held by the server’s clock (issue 15)', () => {
   jest.setTimeout(90_000);
   let platform: Platform;
+  let smtp: MailCatcher;
 
   beforeAll(async () => {
-    platform = await startAccountsPlatform({ apps: ['exams'], appEnv: { exams: { EXAM_GRACE_PERIOD_SECONDS_OVERRIDE: String(GRACE_SECONDS) } } });
+    smtp = new MailCatcher();
+    await smtp.start();
+    platform = await startAccountsPlatform({
+      apps: ['exams', 'notifications'],
+      appEnv: { exams: { EXAM_GRACE_PERIOD_SECONDS_OVERRIDE: String(GRACE_SECONDS) }, notifications: { SMTP_URL: smtp.url } },
+    });
   }, 180_000);
 
   afterAll(async () => {
     await platform?.stop();
+    await smtp?.stop();
   });
 
   /** A new learner, signed in, enrolled in `courseId` (the `course.enrolled` sharing-organize would publish). */
-  async function learnerIn(courseId: number): Promise<{ browser: AccountBrowser; userId: string; enrolmentId: string; examId: number }> {
+  async function learnerIn(courseId: number): Promise<{ browser: AccountBrowser; userId: string; email: string; enrolmentId: string; examId: number }> {
     const user = await createUser(platform);
     const data: CourseEnrolled = {
       enrolmentId: randomUUID(),
@@ -70,7 +79,7 @@ describe('gateway: exams held by the server’s clock (issue 15)', () => {
     const page = await browser.call<CoursePageAnswer>('GET', `/api/course/${courseId}`);
     expect(page.status).toBe(200);
     expect(page.body.data.exam_id).toEqual(expect.any(Number));
-    return { browser, userId: user.id, enrolmentId: data.enrolmentId, examId: page.body.data.exam_id! };
+    return { browser, userId: user.id, email: data.email, enrolmentId: data.enrolmentId, examId: page.body.data.exam_id! };
   }
 
   const path = (courseId: number, examId: number, action = '') => `/api/course/${courseId}/exam/${examId}${action}`;
@@ -87,7 +96,7 @@ describe('gateway: exams held by the server’s clock (issue 15)', () => {
   }
 
   it('take the exam and fail, wait the grace period (a retry before it is refused), pass on the next attempt, open the results', async () => {
-    const { browser, examId, userId } = await learnerIn(1007);
+    const { browser, examId, userId, email } = await learnerIn(1007);
     const exam = path(1007, examId);
     const intro = await browser.call<ExamAnswer>('GET', exam);
     expect(intro.status).toBe(200);
@@ -138,6 +147,13 @@ describe('gateway: exams held by the server’s clock (issue 15)', () => {
       { what: 'the grace period over', timeoutMs: 30_000 },
     );
     expect(queued.previousAttempt).toEqual({ result: 0, time_till_next_attempt: 0 });
+    // The grace-period job e-mails the learner that the next attempt is open, once.
+    const mail = (await waitFor(() => smtp.messages.find((m) => m.envelopeTo.includes(email) && decodeHeader(m.subject).startsWith('You can take the exam of')), {
+      what: 'the retry e-mail',
+      timeoutMs: 30_000,
+    }))!;
+    expect(decodeHeader(mail.subject)).toBe('You can take the exam of Part-66 Module 7: Maintenance Practices again - AeroMaint Academy');
+    expect(mail.raw.replace(/=\r\n/g, '')).toContain(`/course/1007/exam/${examId}`);
     const second = await browser.call<ExamAnswer>('POST', `${exam}/begin`);
     expect(second.status).toBe(200);
     expect(second.body.data).toMatchObject({ state: 'in_progress', current_attempt_no: 2, attempts_left: 1 });
