@@ -77,11 +77,8 @@ describe('gateway: certificates: download by the learner, public verification, r
       finishedBy: 'learner',
     };
     await publish(ExamPassedEvent, attempt);
-    const [{ number }] = await waitFor(
-      async () => {
-        const rows = await queryDb<{ number: string }>(platform, 'SELECT number FROM exams.certificates WHERE enrolment_id = $1', [enrolment.enrolmentId]);
-        return rows.length ? rows : undefined;
-      },
+    const { number } = await waitFor(
+      async () => (await queryDb<{ number: string }>(platform, 'SELECT number FROM exams.certificates WHERE enrolment_id = $1', [enrolment.enrolmentId]))[0],
       { what: 'the certificate' },
     );
     return { browser, userId: user.id, number };
