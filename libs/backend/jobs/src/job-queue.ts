@@ -1,4 +1,4 @@
-import type { Metrics } from '@aero/backend-observability';
+import { reportError, type Metrics } from '@aero/backend-observability';
 import { Queue, QueueEvents, UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
@@ -125,6 +125,15 @@ export class JobWorker<Q extends QueueName> {
       if (!final) logger.warn(fields, 'job try failed; it will be retried');
       else if (declaration.keepFailed === false) logger.error(fields, 'job failed for good');
       else logger.error(fields, 'job failed for good; kept in the failed set for inspection');
+      if (final) {
+        const correlationId = (job?.data as { correlationId?: unknown } | undefined)?.correlationId;
+        reportError(error, {
+          kind: 'job',
+          route: `${queue}${job?.name ? `:${job.name}` : ''}`,
+          ...(typeof correlationId === 'string' ? { correlationId } : {}),
+          details: { jobId: job?.id, attempts: job?.attemptsMade },
+        });
+      }
     });
     this.worker.on('stalled', (jobId) => logger.warn({ queue, jobId }, 'job stalled (its worker stopped); it runs again'));
   }

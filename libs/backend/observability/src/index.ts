@@ -2,3 +2,4 @@ export * from './request-context.js';
 export * from './logger.js';
 export * from './metrics.js';
 export * from './dependency-checks.js';
+export * from './error-reports.js';

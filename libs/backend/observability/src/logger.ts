@@ -1,5 +1,6 @@
 import type { LoggerService } from '@nestjs/common';
 import { pino, type Logger } from 'pino';
+import { setDefaultErrorReportSource } from './error-reports.js';
 import { currentContext } from './request-context.js';
 
 /**
@@ -7,6 +8,8 @@ import { currentContext } from './request-context.js';
  * correlation id, so one request can be followed across the gateway and the services.
  */
 export function createLogger(service: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
+  // The process's name in its error reports, unless it configures them (reportError).
+  setDefaultErrorReportSource(service);
   return pino({
     level,
     base: { service },

@@ -1,5 +1,5 @@
 import { parseEvent, type EventDefinition, type EventEnvelope } from '@aero/contracts';
-import { runWithContext, type Metrics } from '@aero/backend-observability';
+import { reportError, runWithContext, type Metrics } from '@aero/backend-observability';
 import {
   AckPolicy,
   DeliverPolicy,
@@ -178,6 +178,12 @@ export class EventConsumer<T> {
       );
     } catch (error) {
       this.logger.warn({ err: error, eventId: event.id, deliveries }, 'event handler failed');
+      reportError(error, {
+        kind: 'event',
+        route: this.definition.consumer,
+        correlationId: event.correlationId,
+        details: { eventId: event.id, subject, deliveries },
+      });
       if (deliveries >= this.maxDeliver) return this.park(msg, event.id, error, 'max deliveries reached');
       const delays = this.definition.backoffMs ?? [1000, 5000, 30_000];
       msg.nak(delays[Math.min(deliveries - 1, delays.length - 1)]);

@@ -1,4 +1,5 @@
 import { DomainError, RemoteError, toErrorPayload } from '@aero/backend-errors';
+import { reportError } from '@aero/backend-observability';
 import { Catch, HttpException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { throwError, type Observable } from 'rxjs';
@@ -19,18 +20,27 @@ export class RpcErrorFilter implements ExceptionFilter {
         reply.status(exception.getStatus()).send(exception.getResponse());
         return;
       }
-      const payload = this.payloadOf(exception);
+      const payload = this.payloadOf(exception, 'http');
       reply.status(payload.status).send(payload);
       return;
     }
-    const payload = this.payloadOf(exception);
+    const payload = this.payloadOf(exception, patternOf(host));
     return throwError(() => payload);
   }
 
-  private payloadOf(exception: unknown) {
+  private payloadOf(exception: unknown, route: string) {
     if (!(exception instanceof DomainError) && !(exception instanceof RemoteError)) {
       this.logger.error({ err: exception }, 'unhandled error in handler');
+      // With who (the actor the request carried) and the correlation id of the handler's context.
+      reportError(exception, { kind: 'rpc', route, status: 500 });
     }
     return toErrorPayload(exception);
   }
+}
+
+/** The RPC pattern (the NATS subject) of the request in hand. */
+function patternOf(host: ArgumentsHost): string {
+  const context: unknown = host.switchToRpc().getContext();
+  const subject = (context as { getSubject?: () => unknown } | undefined)?.getSubject?.();
+  return typeof subject === 'string' ? subject : 'rpc';
 }
