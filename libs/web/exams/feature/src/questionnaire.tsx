@@ -128,7 +128,8 @@ export function Questionnaire({ exam, deadline, onTimeEnded, onRefresh }: Questi
     autoCompleted.current = true;
     complete({ courseId, examId, choices: completionChoices(questions, answers) })
       .unwrap()
-      .then(() => writePendingAnswers(storageKey, {}))
+      // Either way the attempt is over: answers still waiting can no longer be saved.
+      .finally(() => writePendingAnswers(storageKey, {}))
       // The server completed it at its deadline already: read what it says.
       .catch(() => onRefresh());
   }, [timeUp, online, complete, courseId, examId, questions, answers, storageKey, onTimeEnded, onRefresh]);
