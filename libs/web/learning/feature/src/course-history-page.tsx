@@ -1,4 +1,4 @@
-import { LEARNING_LIMITS, type Enrolment } from '@aero/contracts';
+import { certificatePdfPath, LEARNING_LIMITS, type Enrolment } from '@aero/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { isSignInRequired, signInPath } from '@aero/web-checkout-data-access';
@@ -54,6 +54,18 @@ export function CourseHistoryPage() {
               { key: 'enrolled', header: t('course-history.columns.enrolled'), cell: (enrolment) => formatDate(enrolment.enrolled_at, i18n.language) },
               { key: 'completed', header: t('course-history.columns.completed'), cell: (enrolment) => (enrolment.completed_at ? formatDate(enrolment.completed_at, i18n.language) : '—') },
               { key: 'available_till', header: t('course-history.columns.available-till'), cell: (enrolment) => formatDay(enrolment.available_till, i18n.language) },
+              {
+                key: 'certificate',
+                header: t('course-history.columns.certificate'),
+                cell: (enrolment) =>
+                  enrolment.certificate_number ? (
+                    <a href={certificatePdfPath(enrolment.certificate_number)} download aria-label={`${t('my-courses.download-certificate')}: ${enrolment.name}`}>
+                      {t('course-history.download')}
+                    </a>
+                  ) : (
+                    '—'
+                  ),
+              },
             ]}
           />
           <Pagination page={page} totalPages={data.meta.pagination.total_pages} onPage={(next) => go({ page: next })} label={t('course-history.title')} />

@@ -134,7 +134,10 @@ describe('Course history', () => {
         return {
           body: pageOf(
             page === 1
-              ? [enrolment({ status: 'failed' }), enrolment({ id: 'e2', name: 'EWIS', status: 'completed', content_ended: true, completed_at: '2026-03-02T12:00:00.000Z' })]
+              ? [
+                  enrolment({ status: 'failed' }),
+                  enrolment({ id: 'e2', name: 'EWIS', status: 'completed', content_ended: true, completed_at: '2026-03-02T12:00:00.000Z', certificate_number: 'AMA-2026-7KQ3-M9TX' }),
+                ]
               : [enrolment({ id: 'e3', name: 'Human Factors' })],
             12,
             page,
@@ -149,6 +152,9 @@ describe('Course history', () => {
     expect(within(rows[1]).getByText('Failed')).toBeTruthy();
     expect(rows[2].textContent).toContain('Completed · Content ended');
     expect(rows[2].textContent).toContain('Mar 2, 2026');
+    // The certificate of a course whose content ended stays downloadable here.
+    expect(within(rows[2]).getByRole('link', { name: 'Download certificate: EWIS' }).getAttribute('href')).toBe('/api/certificates/AMA-2026-7KQ3-M9TX/pdf');
+    expect(within(rows[1]).queryByRole('link', { name: /^Download certificate/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '2' }));
     expect(await screen.findByRole('link', { name: 'Human Factors' })).toBeTruthy();
     expect(fetchMock.callsTo('GET', '/api/my-courses/history').at(-1)!.url).toBe('/api/my-courses/history?page=2');
