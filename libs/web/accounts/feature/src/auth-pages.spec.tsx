@@ -63,12 +63,12 @@ describe('account screens', () => {
       await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
     });
 
-    it('keeps ?redirect= on its Register link, so registering from the checkout returns to the checkout', async () => {
+    it('keeps ?redirect= on its Register link, so registering from the checkout returns to the checkout', () => {
       renderAt('/login?redirect=%2Fcart%2Fcredentials');
       expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register?redirect=%2Fcart%2Fcredentials');
     });
 
-    it('links Register without a redirect when there is none or it leads off the site', async () => {
+    it('links Register without a redirect when there is none or it leads off the site', () => {
       renderAt('/login?redirect=https%3A%2F%2Fevil.example%2F');
       expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
     });
