@@ -23,6 +23,12 @@ export interface CertificateHolder {
 export class CertificateHolders {
   constructor(private readonly rpc: RpcClient) {}
 
+  /** The learner's address and name only (the e-mail), without their personal information. */
+  async contact(userId: string): Promise<{ email: string; name: string } | null> {
+    const { data: user } = await this.rpc.call(AccountsRpc.GetUser, { userId });
+    return user ? { email: user.email, name: user.name.trim() || user.email } : null;
+  }
+
   async of(userId: string): Promise<CertificateHolder | null> {
     const { data: user } = await this.rpc.call(AccountsRpc.GetUser, { userId });
     if (!user) return null;

@@ -34,7 +34,7 @@ export class CertificateEmailsHandlers implements OnModuleInit {
       event: CertificateIssuedEvent,
       concurrency: 4,
       handle: async (event, manager) => {
-        const learner = await this.holders.of(event.data.userId);
+        const learner = await this.holders.contact(event.data.userId);
         // An account removed since: nobody to write to.
         if (!learner) return;
         await this.certificates.record(manager, event.data, learner.name, event.id);
