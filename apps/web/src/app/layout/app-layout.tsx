@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { userCan, useCurrentUser } from '@aero/web-accounts-data-access';
@@ -23,29 +23,28 @@ const AccountNotices = lazy(() => loadShellWidgets().then((m) => ({ default: m.A
 const PendingInvitationPopup = lazy(() => loadSignedInWidgets().then((m) => ({ default: m.PendingInvitationPopup })));
 const PendingSharesPrompt = lazy(() => loadSignedInWidgets().then((m) => ({ default: m.PendingSharesPrompt })));
 
-/** How long a screen waits at most for the announcement and the signed-in user before it shows. */
+/** How long the first screen waits at most for the announcement and the signed-in user. */
 const SHELL_DATA_WAIT_MS = 2500;
 
 /**
- * Shows the first screen once what the shell shows above it is known: the announcement banner
- * (above the screen) and the signed-in user (the account notices at its top). Both requests start
- * with the shell and are answered before a screen's own chunk and data in the usual case, so this
- * costs nothing then; it keeps the screen from being pushed down by them after its first paint.
- * A slow answer does not hold the screen for longer than SHELL_DATA_WAIT_MS. Once open, it stays
- * open: later screens never wait for them again.
+ * Whether what the shell shows above the screen is known: the announcement banner and the
+ * signed-in user (the account notices at the screen's top). Until then the shell paints its menu
+ * (and the cookie banner) but neither the banner nor the screen, so that neither is pushed down
+ * by the other after its first paint. Both requests start with the shell and are answered before
+ * a screen's own chunk and data in the usual case, so the wait costs nothing then; a slow answer
+ * holds them for SHELL_DATA_WAIT_MS at most. Once known, it stays so: later screens never wait.
  */
-function AfterShellData({ children }: { children: ReactNode }) {
+function useShellDataKnown(): boolean {
   const announcement = useGetCurrentAnnouncementQuery();
   const me = useCurrentUser();
-  const [open, setOpen] = useState(false);
-  const known = !announcement.isLoading && !me.isLoading;
-  if (known && !open) setOpen(true);
+  const [known, setKnown] = useState(false);
+  if (!known && !announcement.isLoading && !me.isLoading) setKnown(true);
   useEffect(() => {
-    if (open) return;
-    const timer = setTimeout(() => setOpen(true), SHELL_DATA_WAIT_MS);
+    if (known) return;
+    const timer = setTimeout(() => setKnown(true), SHELL_DATA_WAIT_MS);
     return () => clearTimeout(timer);
-  }, [open]);
-  return open ? children : <PageLoading />;
+  }, [known]);
+  return known;
 }
 
 /**
@@ -58,6 +57,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
   useHeadingFocus(main);
+  const shellDataKnown = useShellDataKnown();
   return (
     <div className="app-shell">
       <a href="#main" className="skip-link">
@@ -65,9 +65,9 @@ export function AppLayout() {
       </a>
       <CookieConsent />
       <TopMenu />
-      <AnnouncementBanner />
+      {shellDataKnown && <AnnouncementBanner />}
       <main id="main" ref={main} className="app-main container" tabIndex={-1}>
-        <AfterShellData>
+        {shellDataKnown && (
           <ErrorBoundary resetKey={pathname}>
             {/* The account notices and the screen appear together, so the notices push nothing down. */}
             <Suspense fallback={<PageLoading />}>
@@ -75,7 +75,7 @@ export function AppLayout() {
               <Outlet />
             </Suspense>
           </ErrorBoundary>
-        </AfterShellData>
+        )}
       </main>
       <SiteFooter />
       <AppNotifications />
