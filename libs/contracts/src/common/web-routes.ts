@@ -31,6 +31,7 @@ export const WEB_APP_ROUTES = [
   '/course/:courseId/exam/:examId',
   '/course/:courseId/exam/:examId/results',
   '/instructor/questions',
+  '/certificates/verify/:number',
   '/ticket-activation',
   '/organize-course',
   '/organize-course/success',
