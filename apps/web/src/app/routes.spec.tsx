@@ -25,6 +25,8 @@ const SPEC_SCREENS: [address: string, heading: string][] = [
   ['/course/42/chapter/m7-safety', 'Course'],
   ['/instructor/questions', 'Questions from learners'],
   ['/course/42/exam/7', 'Exam'],
+  // No such certificate in the mocked API: the verification page's not-found state.
+  ['/certificates/verify/AMA-2026-7KQ3-M9TX', 'Certificate not found'],
   ['/tickets/TCK-1234', 'Print ticket'],
   ['/quick-share', 'Quick share'],
   ['/organize-course', 'Organize course'],
