@@ -185,6 +185,20 @@ describe('journey: a learner fails the exam (the time runs out), waits the grace
     expect(attempt.finished_at.getTime()).toBe(attempt.deadline.getTime());
   });
 
+  step("the failed attempt's results mark the chosen wrong answers and the correct ones", async () => {
+    await learner.getByRole('link', { name: 'See the results' }).click();
+    await learner.getByRole('heading', { level: 1, name: 'Exam results' }).waitFor();
+    await learner.getByRole('heading', { level: 2, name: 'Your answers' }).waitFor();
+    const summary = await learner.locator('.exam-results__summary > div').evaluateAll((rows) => rows.map((row) => `${row.querySelector('dt')?.textContent}: ${row.querySelector('dd')?.textContent}`));
+    expect(summary).toEqual([`Score: 0 of ${QUESTIONS}`, 'Percentage: 0%', 'Attempt: 1', 'Outcome: Not passed']);
+    expect(await learner.getByText('Your answer, incorrect').count()).toBe(3);
+    expect(await learner.getByText('Correct answer', { exact: true }).count()).toBe(QUESTIONS);
+    expect(await learner.getByText('Not answered.').count()).toBe(QUESTIONS - 3);
+    await screenshot(learner, 'results-failed');
+    await learner.goBack();
+    await learner.waitForURL(new RegExp(`/course/${COURSE.id}/exam/\\d+$`));
+  });
+
   step('when the grace period is over the page opens the next attempt, and an e-mail says so', async () => {
     await learner.getByRole('heading', { level: 2, name: 'Exam rules' }).waitFor({ timeout: (GRACE_SECONDS + 15) * 1000 });
     await learner.getByText('Your attempt 1 scored 0% (pass rate 75%).').waitFor();
@@ -222,6 +236,7 @@ describe('journey: a learner fails the exam (the time runs out), waits the grace
   step('the results: score, percentage, each question with the correct answer marked; Proceed leads back to the course', async () => {
     await learner.getByRole('link', { name: 'See the results' }).click();
     await learner.getByRole('heading', { level: 1, name: 'Exam results' }).waitFor();
+    await learner.getByRole('heading', { level: 2, name: 'Your answers' }).waitFor();
     const summary = await learner.locator('.exam-results__summary > div').evaluateAll((rows) => rows.map((row) => `${row.querySelector('dt')?.textContent}: ${row.querySelector('dd')?.textContent}`));
     expect(summary).toEqual([`Score: ${QUESTIONS} of ${QUESTIONS}`, 'Percentage: 100%', 'Attempt: 2', 'Outcome: Passed']);
     const questions = learner.getByRole('article', { name: /^Question \d+ of 20/ });

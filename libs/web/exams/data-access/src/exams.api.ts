@@ -103,6 +103,8 @@ export const examsApi = baseApi.injectEndpoints({
         query: ({ courseId, examId }) => ExamPaths.results(courseId, examId),
         transformResponse: (answer: ExamResultsAnswer) => answer.data,
         providesTags: (_answer, _error, args) => [resultsTag(args)],
+        // The last completed attempt's: read anew each time the screen opens.
+        keepUnusedDataFor: 0,
       }),
     };
   },
