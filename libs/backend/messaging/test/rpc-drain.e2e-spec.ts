@@ -4,7 +4,7 @@ import { NatsRpcServer, RpcClient } from '@aero/backend-messaging';
 import { TEST_INFRA } from '@aero/backend-testing';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { Controller, Inject, Module, type DynamicModule, type INestMicroservice } from '@nestjs/common';
+import { Controller, Inject, Module, type DynamicModule, type INestMicroservice, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { MessagePattern } from '@nestjs/microservices';
 import { randomBytes } from 'node:crypto';
@@ -50,7 +50,7 @@ class LateController {
 
 @Module({})
 class InstanceModule {
-  static named(instance: string, controllers = [DrainTestController]): DynamicModule {
+  static named(instance: string, controllers: Type[] = [DrainTestController]): DynamicModule {
     return { module: InstanceModule, controllers, providers: [{ provide: INSTANCE, useValue: instance }] };
   }
 }
@@ -61,7 +61,7 @@ describe('RPC replicas: draining an instance, and retrying a call that found no 
   const started: INestMicroservice[] = [];
   let nc: NatsConnection;
 
-  async function startInstance(name: string, queue: string, controllers = [DrainTestController]) {
+  async function startInstance(name: string, queue: string, controllers: Type[] = [DrainTestController]) {
     const strategy = new NatsRpcServer({ servers: TEST_INFRA.nats, queue, prefix, name: `drain-test-${name}` });
     const app = await NestFactory.createMicroservice(InstanceModule.named(name, controllers), { strategy, logger: false });
     await app.listen();
