@@ -1,6 +1,16 @@
 import 'reflect-metadata';
 import { RpcClient } from '@aero/backend-messaging';
-import { checkNats, checkRedis, createLogger, InfrastructureError, Metrics, PinoNestLogger } from '@aero/backend-observability';
+import {
+  checkNats,
+  checkRedis,
+  closeErrorReports,
+  configureErrorReports,
+  createLogger,
+  errorReportSettingsFromEnv,
+  InfrastructureError,
+  Metrics,
+  PinoNestLogger,
+} from '@aero/backend-observability';
 import { connect } from '@nats-io/transport-node';
 import type { Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -52,6 +62,8 @@ export interface StartGatewayOptions {
 export async function startGateway(env: NodeJS.ProcessEnv = process.env, options: StartGatewayOptions = {}): Promise<RunningGateway> {
   const config = loadGatewayConfig(env);
   const logger = createLogger('gateway', config.LOG_LEVEL);
+  // The gateway's 5xx and the browsers' reports (POST /api/client-errors); read at /errors on the operations port.
+  configureErrorReports(errorReportSettingsFromEnv(env, 'gateway'));
   const problems = (await Promise.all([checkRedis(config.REDIS_URL), checkNats(config.NATS_URL)])).filter(
     (problem): problem is string => problem !== null,
   );
@@ -129,6 +141,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env, options
       closed = true;
       await Promise.all([app.close(), ops.close()]);
       await releaseConnections();
+      await closeErrorReports();
     };
     return {
       app,

@@ -5,6 +5,7 @@ import { CertificatesGatewayModule } from './certificates/certificates.module.js
 import { EmployeesGatewayModule } from './employees/employees.module.js';
 import type { GatewayInfra } from './gateway-infra.js';
 import { GatewayInfraModule } from './gateway-infra.module.js';
+import { ErrorReportsGatewayModule } from './errors/client-errors.controller.js';
 import { HealthModule } from './health/health.module.js';
 import { LearningGatewayModule } from './learning/learning.module.js';
 import { NotificationsGatewayModule } from './notifications/notifications.module.js';
@@ -19,7 +20,7 @@ export class GatewayModule {
   static forRoot(infra: GatewayInfra, extraModules: Type[] = []): DynamicModule {
     return {
       module: GatewayModule,
-      imports: [GatewayInfraModule.forRoot(infra), HealthModule, CatalogCartModule, AccountsModule, NotificationsGatewayModule, PaymentsGatewayModule, EmployeesGatewayModule, SharingGatewayModule, LearningGatewayModule, ReportsGatewayModule, CertificatesGatewayModule, ...extraModules],
+      imports: [GatewayInfraModule.forRoot(infra), HealthModule, CatalogCartModule, AccountsModule, NotificationsGatewayModule, PaymentsGatewayModule, EmployeesGatewayModule, SharingGatewayModule, LearningGatewayModule, ReportsGatewayModule, CertificatesGatewayModule, ErrorReportsGatewayModule, ...extraModules],
     };
   }
 }

@@ -80,3 +80,4 @@ export * from './reports/index.js';
 export * from './events/event-catalogue.js';
 export * from './events/asyncapi.js';
 export * from './common/web-routes.js';
+export * from './common/client-errors.js';

@@ -1,5 +1,6 @@
 import { CommonErrorCode } from '@aero/contracts';
 import { isDependencyUnavailable, RemoteError, ServiceUnavailableError } from '@aero/backend-errors';
+import { reportError } from '@aero/backend-observability';
 import { Catch, HttpException, NotFoundException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
@@ -42,6 +43,7 @@ export class GatewayExceptionFilter implements ExceptionFilter {
       return;
     }
     const { status, body } = this.toResponse(exception, request);
+    if (status >= 500) await reportServerError(exception, request, status);
     await reply.code(status).type('application/json; charset=utf-8').send(body);
   }
 
@@ -88,4 +90,21 @@ function isBrowserNavigation(request: FastifyRequest): boolean {
   if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) return false;
   if (String(request.headers['x-requested-with']).toLowerCase() === 'xmlhttprequest') return false;
   return (request.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * Every 5xx the gateway answers goes to the error reports, with the signed-in user (or 'Not
+ * logged in'), the request's correlation id (the one in the answer), the route and the release.
+ */
+async function reportServerError(exception: unknown, request: FastifyRequest, status: number): Promise<void> {
+  // A session whose store is unreachable (itself a cause of 503s) still gets its report.
+  const userId = await Promise.resolve(request.session?.get('userId')).catch(() => undefined);
+  reportError(exception, {
+    kind: 'http',
+    route: `${request.method} ${request.routeOptions.url ?? request.url}`,
+    userId: userId ?? null,
+    correlationId: request.correlationId,
+    status,
+    details: { url: request.url },
+  });
 }

@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
 import { setupOperatorApiDocs, type ApiDocuments } from '../openapi/openapi.setup.js';
+import { ErrorReportsController } from './error-reports.controller.js';
 import { EventCatalogueController, EventCatalogueSettings } from './event-catalogue.controller.js';
 import { MetricsController } from './metrics.controller.js';
 
@@ -12,7 +13,7 @@ class OpsModule {
   static forMetrics(metrics: Metrics, events: EventCatalogueSettings): DynamicModule {
     return {
       module: OpsModule,
-      controllers: [MetricsController, EventCatalogueController],
+      controllers: [MetricsController, EventCatalogueController, ErrorReportsController],
       providers: [
         { provide: Metrics, useValue: metrics },
         { provide: EventCatalogueSettings, useValue: events },
@@ -32,7 +33,8 @@ export interface OpsServerOptions {
  * The gateway's operations server, on a port of its own that the ingress never routes:
  * `/metrics` for Prometheus, the operators' API document (`/api/docs`, `/api/docs-json`),
  * which documents the administrators' and sandbox routes the public document leaves out, and
- * the event catalogue (`/api/events-json`, `/api/events-yaml`: AsyncAPI 3.0).
+ * the event catalogue (`/api/events-json`, `/api/events-yaml`: AsyncAPI 3.0) and the error
+ * reports (`/errors`).
  * The public port answers neither.
  */
 export async function startOpsServer(metrics: Metrics, documents: ApiDocuments, logger: Logger, options: OpsServerOptions): Promise<NestFastifyApplication> {

@@ -257,3 +257,15 @@ export async function closeErrorReports(): Promise<void> {
   reporter = undefined;
   await Promise.all(closing?.sinks.map((sink) => sink.close?.() ?? Promise.resolve()) ?? []);
 }
+
+/** The newest reports of the local sink this process writes to (the gateway's operations port: `/errors`). */
+export async function readLocalErrorReports(limit = 100): Promise<ErrorReport[]> {
+  const { settings } = activeReporter();
+  const redis = new Redis(settings.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  redis.on('error', () => undefined);
+  try {
+    return await readErrorReports(redis, settings.redisPrefix, limit);
+  } finally {
+    redis.disconnect();
+  }
+}
