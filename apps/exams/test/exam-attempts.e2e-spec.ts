@@ -137,6 +137,20 @@ describe('exam attempts held by the server (issue 15)', () => {
     expect(await rejection(call.begin(seat))).toMatchObject({ status: 409, code: 'exam.cannot_start', message: ExamMessages.cannotStart });
   });
 
+  it('two completions at once (two tabs, or the page and the deadline): one wins, the attempt is scored and published once', async () => {
+    const seat = await enrolled(1008);
+    const { data: exam } = await call.begin(seat);
+    const choices = exam.questions.map((q) => ({ id: q.id, choice: 'A' }));
+    const outcomes = await Promise.allSettled([call.complete(seat, choices), call.complete(seat, choices), call.complete(seat, choices)]);
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    for (const refused of outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected')) {
+      expect(refused.reason.payload).toMatchObject({ status: 409, code: 'exam.cannot_accept_answer' });
+    }
+    expect((await kit.outbox<ExamAttempt>('exam.attempt.completed')).filter((e) => e.enrolmentId === seat.enrolmentId)).toHaveLength(1);
+    const audit: { action: string }[] = await kit.db.query(`SELECT action FROM exams.exam_audit WHERE user_id = $1 AND action IN ('complete', 'auto_complete')`, [seat.learner.userId]);
+    expect(audit).toHaveLength(1);
+  });
+
   it('a failed attempt waits the grace period: a retry before it ends is refused, after it the retry is made known (e-mail event) and begins', async () => {
     const course = 1001;
     await setExam(course, { grace_period_seconds: 4 });

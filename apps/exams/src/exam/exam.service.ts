@@ -308,16 +308,22 @@ export class ExamService {
    */
   async finish(attemptId: string, requestedBy: 'learner' | 'deadline', choices: ExamChoice[] | null, source: FinishSource, actor: string = SYSTEM_ACTOR): Promise<ExamAttempt | null> {
     return this.dataSource.transaction(async (tx) => {
-      const [ref]: { enrolment_id: string }[] = await tx.query('SELECT enrolment_id FROM exams.exam_attempts WHERE id = $1', [attemptId]);
-      if (!ref) return null;
+      // The enrolment first (as begin locks it), then the attempt with its exam's settings.
       const [enrolment]: { id: string; user_id: string; course_id: number; course_name: string; status: string }[] = await tx.query(
         `SELECT e.id, e.user_id, e.course_id, COALESCE(c.name, e.course_name) AS course_name, e.status
-           FROM exams.enrolments e LEFT JOIN exams.courses c ON c.id = e.course_id WHERE e.id = $1 FOR UPDATE OF e`,
-        [ref.enrolment_id],
+           FROM exams.enrolments e LEFT JOIN exams.courses c ON c.id = e.course_id
+          WHERE e.id = (SELECT enrolment_id FROM exams.exam_attempts WHERE id = $1) FOR UPDATE OF e`,
+        [attemptId],
       );
-      const [attempt]: AttemptRow[] = await tx.query(`SELECT ${ATTEMPT_COLUMNS} FROM exams.exam_attempts WHERE id = $1 FOR UPDATE`, [attemptId]);
+      if (!enrolment) return null;
+      const [attempt]: (AttemptRow & Pick<ExamRow, 'max_attempts' | 'grace_period_seconds'>)[] = await tx.query(
+        `SELECT a.id, a.exam_id, a.enrolment_id, a.user_id, a.attempt_no, a.status, a.started_at, a.deadline, a.finished_at, a.finished_by, a.correct_answers,
+                a.question_count, a.result_percents, a.pass_rate, a.next_attempt_at, x.max_attempts, x.grace_period_seconds
+           FROM exams.exam_attempts a JOIN exams.exams x ON x.id = a.exam_id WHERE a.id = $1 FOR UPDATE OF a`,
+        [attemptId],
+      );
       if (!attempt || attempt.status !== 'in_progress') return null;
-      const [definition]: ExamRow[] = await tx.query(`SELECT ${EXAM_COLUMNS} FROM exams.exams x WHERE x.id = $1`, [attempt.exam_id]);
+      const definition = attempt;
       const now = new Date();
       const end = finishOf(new Date(attempt.deadline), now, requestedBy);
       if (end.by === 'learner' && choices?.length) {
