@@ -14,6 +14,9 @@
 //                 and until its 50 e-mails are in maildev; seat claims per second on one pool
 //   learning      the course page of a 200-chapter syllabus and GET /api/course-progress/{uuid}
 //                 (see learning.mjs): req/s, p99 (target ≤ 50 ms) and CPU ms per request
+//   web           the web app on a phone (see web.mjs): first-visit compressed JavaScript bytes, the
+//                 home page's LCP in headless Chromium, and Lighthouse's mobile scores (performance,
+//                 CLS, LCP) of the home, product, cart and My courses pages
 //   exams         on an exams service of its own (see exams.mjs): 500 learners answering at once
 //                 (answers/s, p99 target ≤ 100 ms, CPU ms per answer) and the lateness of 1,000
 //                 deadline jobs due in the same minute (p50, p99 target ≤ 1 s)
@@ -31,6 +34,7 @@ import { benchOrders } from './orders.mjs';
 import { benchLearning } from './learning.mjs';
 import { benchExams } from './exams.mjs';
 import { benchShares } from './shares.mjs';
+import { benchWeb } from './web.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -266,6 +270,12 @@ try {
       rows.push(row);
     }
     requestCpuRows.push(...cpu);
+  }
+  if (wanted('web')) {
+    for (const row of await benchWeb({ baseUrl: args.url })) {
+      console.log(JSON.stringify(row));
+      rows.push(row);
+    }
   }
   const loaded = residentMemory();
   console.log(
