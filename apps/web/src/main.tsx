@@ -6,10 +6,13 @@ import { Provider } from 'react-redux';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { makeStore } from '@aero/web-shared-store';
+import { installClientErrorReporting } from '@aero/web-shared-util';
 import './i18n/i18n.js';
 import { appRoutes } from './app/routes.js';
 import './styles/app.css';
 
+// Uncaught errors and unhandled rejections go to the error reports (the error boundary and failed calls report their own).
+installClientErrorReporting();
 const store = makeStore();
 const router = createBrowserRouter(appRoutes);
 

@@ -1,5 +1,5 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { readCookie } from '@aero/web-shared-util';
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
+import { readCookie, reportClientError } from '@aero/web-shared-util';
 
 /** Cookie the gateway sets for CSRF protection, and the header it expects back. */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -26,7 +26,7 @@ export type ApiTagType = (typeof API_TAG_TYPES)[number];
  * answers JSON) and the XSRF token read from its cookie at request time (spec: "All requests
  * carry a CSRF token header and an XMLHttpRequest header").
  */
-export const baseQuery = fetchBaseQuery({
+const fetchQuery = fetchBaseQuery({
   baseUrl: '',
   credentials: 'include',
   prepareHeaders(headers) {
@@ -37,6 +37,34 @@ export const baseQuery = fetchBaseQuery({
     return headers;
   },
 });
+
+/**
+ * The calls of the web app, as `fetchQuery` makes them; a call that fails on the server's side
+ * (5xx) or gets no answer at all is reported (POST /api/client-errors) with the correlation id of
+ * its answer, so the browser's report and the server's logs meet.
+ */
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = async (args, api, extraOptions) => {
+  const result = await fetchQuery(args, api, extraOptions);
+  if (result.error) reportFailedCall(args, result.error, result.meta);
+  return result;
+};
+
+function reportFailedCall(args: string | FetchArgs, error: FetchBaseQueryError, meta: FetchBaseQueryMeta | undefined): void {
+  const status = typeof error.status === 'number' ? error.status : 0;
+  if (status !== 0 && status < 500) return;
+  const url = typeof args === 'string' ? args : args.url;
+  const method = (typeof args === 'string' ? undefined : args.method)?.toUpperCase() ?? 'GET';
+  const body = 'data' in error ? (error.data as { correlationId?: unknown } | undefined) : undefined;
+  const correlationId = meta?.response?.headers.get('x-correlation-id') ?? (typeof body?.correlationId === 'string' ? body.correlationId : undefined);
+  void reportClientError({
+    kind: 'api_call',
+    name: 'ApiError',
+    message: status ? `${method} ${url} answered ${status}` : `${method} ${url} got no answer (${String(error.status)})`,
+    api: `${method} ${url}`.slice(0, 500),
+    status,
+    ...(correlationId ? { correlationId: correlationId.slice(0, 100) } : {}),
+  });
+}
 
 /** The one RTK Query api of the web app; features add endpoints with `injectEndpoints`. */
 export const baseApi = createApi({

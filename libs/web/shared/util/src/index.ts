@@ -7,3 +7,4 @@ export * from './redirect.js';
 export * from './text.js';
 export * from './timeout.js';
 export * from './failure.js';
+export * from './client-errors.js';

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { clientErrorOf, reportClientError } from '@aero/web-shared-util';
 import './error-boundary.css';
 
 export interface ErrorFallbackProps {
@@ -32,7 +33,7 @@ interface ErrorBoundaryState {
   error: Error | null;
 }
 
-/** Catches render errors below it and shows ErrorFallback instead of a blank page. */
+/** Catches render errors below it, reports them (POST /api/client-errors) and shows ErrorFallback instead of a blank page. */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   override state: ErrorBoundaryState = { error: null };
 
@@ -41,6 +42,8 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
+    // To the error reports (the gateway adds who: the signed-in user or 'Not logged in').
+    void reportClientError({ ...clientErrorOf('error_boundary', error), ...(info.componentStack ? { stack: `${error.stack ?? ''}\n${info.componentStack}`.slice(0, 8000) } : {}) });
     this.props.onError?.(error, info);
   }
 
