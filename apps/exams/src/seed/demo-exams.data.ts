@@ -25,6 +25,26 @@ export interface ExamFile {
 
 const q = (question: string, A: string, B: string, C: string, correct: QuizChoice): ExamQuestionFile => ({ question, A, B, C, correct });
 
+const LETTERS: readonly QuizChoice[] = ['A', 'B', 'C'];
+/** Where the right answer goes, question after question: each letter as often, in no pattern a guesser could follow. */
+const RIGHT_PLACES: readonly QuizChoice[] = ['C', 'A', 'B', 'A', 'C', 'B', 'B', 'C', 'A'];
+
+/**
+ * The bank with its right answers spread over A, B and C (the texts are written with the right
+ * one where it came to mind; answering one letter throughout must not pass): each question's
+ * right choice moves to its place in RIGHT_PLACES, the other two keep their order.
+ */
+function spreadRightAnswers(bank: ExamQuestionFile[]): ExamQuestionFile[] {
+  return bank.map((question, index) => {
+    const texts = LETTERS.map((letter) => question[letter]);
+    const right = texts[LETTERS.indexOf(question.correct)];
+    const others = texts.filter((_, i) => LETTERS[i] !== question.correct);
+    const target = RIGHT_PLACES[index % RIGHT_PLACES.length];
+    const placed = LETTERS.map((letter) => (letter === target ? right : others.shift()!));
+    return { question: question.question, A: placed[0], B: placed[1], C: placed[2], correct: target };
+  });
+}
+
 /** Part-66 Module 7 (Maintenance Practices): 48 questions in the style of the EASA module examination. */
 const MODULE_7_BANK: ExamQuestionFile[] = [
   // 7.1 Safety precautions
@@ -123,7 +143,7 @@ export const DEMO_EXAMS: ExamFile[] = DEMO_SYLLABI.map(({ course }) =>
         maxAttempts: EXAM_DEFAULTS.maxAttempts,
         graceHours: EXAM_DEFAULTS.graceHours,
         resultsVisible: true,
-        questions: MODULE_7_BANK,
+        questions: spreadRightAnswers(MODULE_7_BANK),
       }
     : {
         courseId: course.id,
@@ -134,6 +154,6 @@ export const DEMO_EXAMS: ExamFile[] = DEMO_SYLLABI.map(({ course }) =>
         maxAttempts: EXAM_DEFAULTS.maxAttempts,
         graceHours: EXAM_DEFAULTS.graceHours,
         resultsVisible: !RESULTS_HIDDEN.has(course.id),
-        questions: smallBank(course.name),
+        questions: spreadRightAnswers(smallBank(course.name)),
       },
 );
