@@ -2,7 +2,10 @@
 //   exam-answers     500 learners, each in an attempt of 20 questions, answering at once (every
 //                    learner sends its next answer as soon as the last one is answered): answers/s,
 //                    p50/p99 of one answer (target p99 ≤ 100 ms) and the CPU milliseconds one answer
-//                    costs in the exams process (and in the machine's Postgres, shared)
+//                    costs in the exams process (and in the machine's Postgres, shared). The 500 are
+//                    a closed loop (none waits between answers, as no learner would): p99 is then
+//                    mostly the queue, about 500 / (answers/s); the throughput and the CPU per
+//                    answer are the figures that tell the capacity
 //   exam-deadlines   1,000 attempts whose deadlines fall in the same minute, left open: how late the
 //                    deadline job completed each one after its deadline (p50, p99 target ≤ 1 s),
 //                    read from the audit trail (the deadline is the recorded finish time)
