@@ -10,6 +10,7 @@ import { MessagePattern } from '@nestjs/microservices';
 import { Redis } from 'ioredis';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { pino } from 'pino';
+import { createMessagingKit, envelopeOf, widgetEvent } from './support/messaging-test-kit.js';
 
 const Failing = { Crash: defineRpc<Record<string, never>, never>('reports-test.crash') };
 
@@ -82,5 +83,43 @@ describe('error reports: an error thrown in a service RPC handler', () => {
     await runWithContext({ correlationId, actor: null }, () => rpc.call(Failing.Crash, {})).catch(() => undefined);
     expect(await reportOf(correlationId)).toMatchObject({ userId: NOT_LOGGED_IN, correlationId, kind: 'rpc' });
     expect(NOT_LOGGED_IN).toBe('Not logged in');
+  });
+});
+
+describe('error reports: an event handler that fails', () => {
+  it("arrives in the sink with 'Not logged in' (nobody is signed in for background work), the event's correlation id and the consumer", async () => {
+    const kit = await createMessagingKit('reports_test');
+    const redis = new Redis(TEST_INFRA.redis);
+    try {
+      configureErrorReports({ source: 'reports-test', release: '1.2.3', environment: 'test', redisUrl: TEST_INFRA.redis, redisPrefix: kit.env.redisPrefix });
+      const event = widgetEvent('reported');
+      const name = 'reports-test.failing-handler';
+      const consumer = kit.consumer({
+        consumer: name,
+        event,
+        maxDeliver: 1,
+        handle: () => Promise.reject(new Error('widget registry is offline')),
+      });
+      await consumer.start();
+      const envelope = envelopeOf(event, { serial: 1, label: 'fails' });
+      const seq = await kit.publish(event, envelope, envelope.id);
+      await kit.settled(name, seq);
+      await flushErrorReports();
+      const report = (await readErrorReports(redis, kit.env.redisPrefix)).find((r) => r.correlationId === envelope.correlationId);
+      expect(report).toMatchObject({
+        kind: 'event',
+        route: name,
+        userId: NOT_LOGGED_IN,
+        correlationId: envelope.correlationId,
+        message: 'widget registry is offline',
+        release: '1.2.3',
+        details: expect.objectContaining({ eventId: envelope.id }),
+      });
+    } finally {
+      await closeErrorReports();
+      await redis.del(errorReportsKey(kit.env.redisPrefix));
+      redis.disconnect();
+      await kit.close();
+    }
   });
 });
