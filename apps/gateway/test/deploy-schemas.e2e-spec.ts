@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { renderOverlay, type Manifest } from './support/kustomize.js';
 
@@ -79,5 +80,27 @@ describe('Kubernetes manifests against the API schemas', () => {
     );
     expect(Object.fromEntries(steps.map((step) => [step.name, step.image]))).toEqual(deployed);
     for (const step of steps) expect(step.env).toEqual(expect.arrayContaining([{ name: 'MIGRATE_ONLY', value: 'true' }]));
+  });
+
+  it('the Grafana dashboard asks only for metrics the product exposes', () => {
+    const dashboard = JSON.parse(readFileSync(resolve(ROOT, 'deploy/grafana/aeromaint-services.json'), 'utf8')) as { panels: { targets: { expr: string }[] }[] };
+    const asked = new Set(
+      dashboard.panels
+        .flatMap((panel) => panel.targets.map((target) => target.expr))
+        .flatMap((expr) => [...expr.matchAll(/\b([a-z][a-z0-9_]*)(?=\{)/g)].map((match) => match[1].replace(/_(bucket|count|sum)$/, ''))),
+    );
+    // The names the code registers (prom-client declarations and scrape-time readings), and Node's defaults.
+    const sources = [
+      'libs/backend/observability/src/metrics.ts',
+      'libs/backend/runtime/src/messaging-metrics.ts',
+      'libs/backend/jobs/src/job-queue.ts',
+      'apps/gateway/src/http/http-metrics.hook.ts',
+    ].map((file) => readFileSync(resolve(ROOT, file), 'utf8'));
+    const exposed = new Set([
+      ...sources.flatMap((source) => [...source.matchAll(/(?:name: |readAtScrape\()'([a-z_]+)'/g)].map((match) => match[1])),
+      'process_resident_memory_bytes',
+    ]);
+    expect(asked.size).toBeGreaterThan(8);
+    expect([...asked].filter((name) => !exposed.has(name))).toEqual([]);
   });
 });

@@ -98,6 +98,8 @@ function failedForGood(job: Job, error: Error): boolean {
 export class JobWorker<Q extends QueueName> {
   readonly worker: Worker<JobPayloads[Q]>;
   private readonly connection: Redis;
+  /** Reads the queue's depth for /metrics (job_queue_depth). */
+  private readonly depth: Queue;
 
   constructor(
     readonly declaration: QueueDeclaration<Q>,
@@ -136,6 +138,13 @@ export class JobWorker<Q extends QueueName> {
       }
     });
     this.worker.on('stalled', (jobId) => logger.warn({ queue, jobId }, 'job stalled (its worker stopped); it runs again'));
+    this.depth = new Queue(queue, { connection: this.connection, prefix: bullPrefix(host) });
+    // It shares the worker's connection: a Redis outage is the worker's error, logged once there.
+    this.depth.on('error', () => undefined);
+    metrics.readAtScrape('job_queue_depth', 'BullMQ jobs by queue and state: waiting, delayed (retries and timers), active, failed (kept for inspection)', ['queue', 'state'], async () => {
+      const counts = await this.depth.getJobCounts('waiting', 'delayed', 'active', 'failed');
+      return Object.entries(counts).map(([state, value]) => ({ labels: { queue, state }, value }));
+    });
   }
 
   /**
@@ -144,6 +153,7 @@ export class JobWorker<Q extends QueueName> {
    */
   async close(): Promise<void> {
     await this.worker.close();
+    await this.depth.close();
     this.connection.disconnect();
   }
 }

@@ -159,6 +159,8 @@ describe('a declared queue', () => {
     expect({ attemptsMade: failed?.attemptsMade, failedReason: failed?.failedReason }).toEqual({ attemptsMade: 3, failedReason: 'renderer down' });
     await waitFor(async () => (await outcomes(own, QueueName.DocumentRender)).failed === 1, { what: 'the failure counted' });
     expect(await outcomes(own, QueueName.DocumentRender)).toEqual({ retried: 2, failed: 1 });
+    // /metrics reads the kept failure in the queue's depth.
+    expect(await own.metrics.registry.getSingleMetricAsString('job_queue_depth')).toContain(`job_queue_depth{queue="${QueueName.DocumentRender}",state="failed",service="jobs-test"} 1`);
     expect(warn.mock.calls.map(([, message]) => message)).toEqual(['job try failed; it will be retried', 'job try failed; it will be retried']);
     expect(error).toHaveBeenCalledWith(
       expect.objectContaining({ queue: QueueName.DocumentRender, jobId: 'inv-1', attempts: 3 }),

@@ -1,4 +1,4 @@
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /** One Prometheus registry per process, with Node's default metrics and the platform's own. */
 export class Metrics {
@@ -7,6 +7,12 @@ export class Metrics {
   readonly eventsConsumed: Counter<'subject' | 'outcome'>;
   readonly eventsPublished: Counter<'subject'>;
   readonly jobsProcessed: Counter<'queue' | 'outcome'>;
+
+  /**
+   * Figures read when Prometheus scrapes (a query, a JetStream or Redis call): outbox lag,
+   * consumer lag and redeliveries, dead letters, queue depth. Each source adds its own readings.
+   */
+  private readonly readings = new Map<string, { gauge: Gauge<string>; sources: (() => Promise<Reading[]>)[] }>();
 
   constructor(service: string) {
     this.registry.setDefaultLabels({ service });
@@ -37,4 +43,39 @@ export class Metrics {
       registers: [this.registry],
     });
   }
+
+  /**
+   * A gauge whose values are read at scrape time from `read` (several sources may feed one
+   * gauge, e.g. one per consumer). A source that fails is skipped for that scrape: the metrics
+   * endpoint still answers, and the gap in the series says it.
+   */
+  readAtScrape(name: string, help: string, labelNames: string[], read: () => Promise<Reading[]>): void {
+    let entry = this.readings.get(name);
+    if (!entry) {
+      const sources: (() => Promise<Reading[]>)[] = [];
+      const gauge = new Gauge<string>({
+        name,
+        help,
+        labelNames,
+        registers: [this.registry],
+        async collect() {
+          this.reset();
+          const results = await Promise.allSettled(sources.map((source) => source()));
+          for (const result of results) {
+            if (result.status !== 'fulfilled') continue;
+            for (const reading of result.value) this.set(reading.labels, reading.value);
+          }
+        },
+      });
+      entry = { gauge, sources };
+      this.readings.set(name, entry);
+    }
+    entry.sources.push(read);
+  }
+}
+
+/** One value of a gauge read at scrape time, with its labels. */
+export interface Reading {
+  labels: Record<string, string>;
+  value: number;
 }

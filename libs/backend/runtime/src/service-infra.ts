@@ -37,6 +37,11 @@ export class EventConsumers {
     return consumer;
   }
 
+  /** Each registered consumer's lag (see EventConsumer.lag). */
+  lag(): Promise<{ consumer: string; pending: number; redelivered: number }[]> {
+    return Promise.all(this.consumers.map((c) => c.lag()));
+  }
+
   async startAll(): Promise<void> {
     this.started = true;
     await Promise.all(this.consumers.map((c) => c.start()));

@@ -25,6 +25,7 @@ import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import { InfraModule } from './infra.module.js';
+import { watchMessaging } from './messaging-metrics.js';
 import { EventConsumers, ServiceInfra } from './service-infra.js';
 
 /** What makes one service: its name, schema, HTTP port variable, persistence and Nest module. */
@@ -168,6 +169,7 @@ export async function startService(definition: ServiceDefinition, env: NodeJS.Pr
   const httpPort = typeof address === 'object' && address ? address.port : port;
 
   await relay.start();
+  watchMessaging(metrics, dataSource, definition.schema, consumers);
   await consumers.startAll();
   logger.info({ httpPort }, `${definition.name} started`);
 

@@ -86,6 +86,20 @@ export function describeServiceBasics(
       expect(await res.text()).toContain(`process_cpu_user_seconds_total{service="${definition.name}"}`);
     });
 
+    it('reports its messaging on /metrics: outbox lag, consumer lag and redeliveries, dead letters', async () => {
+      const scrape = async () => (await fetch(`http://127.0.0.1:${service.httpPort}/metrics`)).text();
+      const before = await scrape();
+      expect(before).toMatch(new RegExp(`^outbox_pending_events\\{service="${definition.name}"\\} \\d+$`, 'm'));
+      expect(before).toMatch(new RegExp(`^outbox_oldest_pending_seconds\\{service="${definition.name}"\\} [\\d.]+$`, 'm'));
+      for (const gauge of ['event_consumer_pending', 'event_consumer_redelivered', 'dead_letters']) expect(before).toContain(`# TYPE ${gauge} gauge`);
+
+      // A dead letter kept in the table is counted by its consumer at the next scrape.
+      await service.infra.dataSource.query(
+        `INSERT INTO "${definition.schema}".dead_letters (consumer, event_id, subject, payload, error, deliveries) VALUES ('metrics.check', NULL, 'evt.x', '{}', 'x', 5)`,
+      );
+      expect(await scrape()).toContain(`dead_letters{consumer="metrics.check",service="${definition.name}"} 1`);
+    });
+
     it(`migrated schema ${definition.schema} with the messaging tables and its own`, async () => {
       const rows: { table_name: string }[] = await service.infra.dataSource.query(
         'SELECT table_name FROM information_schema.tables WHERE table_schema = $1',

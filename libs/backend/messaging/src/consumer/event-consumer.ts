@@ -64,6 +64,16 @@ export class EventConsumer<T> {
     private readonly metrics?: Metrics,
   ) {}
 
+  /**
+   * How far behind this consumer is: events not yet delivered or not yet acknowledged, and
+   * deliveries made more than once (a handler failed, or its process died holding them).
+   */
+  async lag(): Promise<{ consumer: string; pending: number; redelivered: number }> {
+    const jsm = await jetstreamManager(this.nc);
+    const info = await jsm.consumers.info(eventStreamName(this.options.prefix), durableName(this.options.prefix, this.definition.consumer));
+    return { consumer: this.definition.consumer, pending: info.num_pending + info.num_ack_pending, redelivered: info.num_redelivered };
+  }
+
   get maxDeliver(): number {
     return this.definition.maxDeliver ?? 5;
   }
