@@ -92,19 +92,27 @@ function isBrowserNavigation(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
+/** How long a 5xx answer waits at most for the session's user, for its report. */
+const SESSION_READ_BUDGET_MS = 250;
+
 /**
  * Every 5xx the gateway answers goes to the error reports, with the signed-in user (or 'Not
  * logged in'), the request's correlation id (the one in the answer), the route and the release.
  */
 async function reportServerError(exception: unknown, request: FastifyRequest, status: number): Promise<void> {
-  // A session whose store is unreachable (itself a cause of 503s) still gets its report.
-  const userId = await Promise.resolve(request.session?.get('userId')).catch(() => undefined);
+  // A session store that is slow or unreachable (itself a cause of 503s) holds neither the
+  // answer nor the report up: the report then says it could not tell who.
+  const unknown = Symbol('unknown');
+  const userId = await Promise.race([
+    Promise.resolve(request.session?.get('userId')).catch(() => unknown),
+    new Promise<typeof unknown>((resolve) => setTimeout(() => resolve(unknown), SESSION_READ_BUDGET_MS).unref()),
+  ]);
   reportError(exception, {
     kind: 'http',
     route: `${request.method} ${request.routeOptions.url ?? request.url}`,
-    userId: userId ?? null,
+    userId: typeof userId === 'string' ? userId : null,
     correlationId: request.correlationId,
     status,
-    details: { url: request.url },
+    details: { url: request.url, ...(userId === unknown ? { sessionUnreadable: true } : {}) },
   });
 }
