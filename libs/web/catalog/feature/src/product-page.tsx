@@ -58,7 +58,8 @@ export function ProductPage() {
 
       <div className="product-page__layout">
         <div className="product-page__media">
-          <img src={product.images['16by9']} alt="" width={640} height={360} />
+          {/* The page's largest picture: fetched ahead of the others (Largest Contentful Paint). */}
+          <img src={product.images['16by9']} alt="" width={640} height={360} fetchPriority="high" />
         </div>
         <div className="product-page__summary">
           <div className="product-page__meta">

@@ -17,7 +17,7 @@ export function HomeSlides() {
       label={t('content.slides.label')}
       items={slides}
       getKey={(slide, index) => `${index}:${slide.image}`}
-      renderItem={(slide) => <SlideView slide={slide} />}
+      renderItem={(slide, index) => <SlideView slide={slide} first={index === 0} />}
       perPage={SLIDES_PER_PAGE}
       autoplayMs={SLIDES_AUTOPLAY_MS}
       speedMs={SLIDES_SPEED_MS}

@@ -12,10 +12,11 @@ export function slideButtonClass(buttonClass: string): string {
  * One home slide: its picture as the background, the body (trusted HTML from our own CMS) and a
  * button to `path`.
  */
-export function SlideView({ slide }: { slide: SlideDto }) {
+export function SlideView({ slide, first = false }: { slide: SlideDto; first?: boolean }) {
   return (
     <div className="slide">
-      <img className="slide__image" src={slide.image} alt="" width={1600} height={600} />
+      {/* The first slide's picture is the home page's largest: fetched ahead of the others. */}
+      <img className="slide__image" src={slide.image} alt="" width={1600} height={600} fetchPriority={first ? 'high' : 'auto'} />
       <div className="slide__content">
         <div className="slide__body" dangerouslySetInnerHTML={{ __html: slide.body }} />
         {slide.path && slide.buttonText && (

@@ -74,7 +74,7 @@ export function CoursePage() {
     <section className="page course" aria-labelledby="course-title">
       <PageTitle title={course.name} />
       <header className="course__header">
-        {course.image && <img className="course__image" src={course.image} alt="" />}
+        {course.image && <img className="course__image" src={course.image} alt="" width={640} height={360} />}
         <div className="course__intro">
           <h1 id="course-title">{course.name}</h1>
           {course.subtitle && <p className="course__subtitle">{course.subtitle}</p>}

@@ -96,7 +96,7 @@ function CourseCard({ card, onProgress }: { card: MyCourseCard; onProgress: () =
   const { t, i18n } = useTranslation();
   return (
     <article className={`course-card${card.contentEnded ? ' course-card--ended' : ''}`}>
-      {card.image && <img className="course-card__image" src={card.image} alt="" loading="lazy" />}
+      {card.image && <img className="course-card__image" src={card.image} alt="" width={640} height={360} loading="lazy" />}
       <div className="course-card__body">
         <h3 className="course-card__name">
           <Link to={card.courseUrl}>{card.name}</Link>
