@@ -31,7 +31,7 @@ describe('gateway: error reports with who and where', () => {
       return found.length ? found : null;
     }, { what: `the error report of ${correlationId}` });
     expect(reports).toHaveLength(1);
-    return reports[0];
+    return (reports as ErrorReport[])[0];
   }
 
   it("reports a gateway 500 with 'Not logged in', the correlation id of the answer, the route and the release", async () => {
