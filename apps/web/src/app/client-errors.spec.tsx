@@ -59,6 +59,25 @@ describe('browser errors are reported to POST /api/client-errors', () => {
     );
   });
 
+  it('sends the report again with the XSRF token the refusal brings, when the page had none yet (419)', async () => {
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    fetchMock.restore();
+    fetchMock = mockFetch({
+      'POST /api/client-errors': (call) => {
+        if (call.headers.get('X-XSRF-TOKEN') === 'fresh-token') return { status: 204, body: {} };
+        document.cookie = 'XSRF-TOKEN=fresh-token; path=/';
+        return { status: 419, body: { message: 'CSRF token mismatch.' } };
+      },
+    });
+    render(
+      <ErrorBoundary>
+        <Broken />
+      </ErrorBoundary>,
+    );
+    await waitFor(() => expect(reports()).toHaveLength(2));
+    expect(reports().map((call) => call.headers.get('X-XSRF-TOKEN'))).toEqual([null, 'fresh-token']);
+  });
+
   it('an unhandled promise rejection', async () => {
     const uninstall = installClientErrorReporting(window);
     try {

@@ -46,11 +46,15 @@ export async function reportClientError(report: Omit<ClientErrorReport, 'route'>
   if (seen.has(key) || sent >= MAX_REPORTS_PER_PAGE) return;
   seen.add(key);
   sent++;
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
-  const token = readCookie('XSRF-TOKEN');
-  if (token) headers['X-XSRF-TOKEN'] = token;
+  const send = () => {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+    const token = readCookie('XSRF-TOKEN');
+    if (token) headers['X-XSRF-TOKEN'] = token;
+    return fetch(CLIENT_ERRORS_URL, { method: 'POST', credentials: 'include', keepalive: true, headers, body: JSON.stringify(body) });
+  };
   try {
-    await fetch(CLIENT_ERRORS_URL, { method: 'POST', credentials: 'include', keepalive: true, headers, body: JSON.stringify(body) });
+    // 419: no XSRF token yet (an error before the page's first call); the refusal brings the cookie.
+    if ((await send()).status === 419) await send();
   } catch {
     // Offline or the gateway is down: nothing more to do from the browser.
   }
