@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
-import { isSignInRequired, signInPath } from '@aero/web-checkout-data-access';
+import { useParams } from 'react-router';
 import { ExamPages, localDeadline, localDeadlineIn, useExamQuery, useOnline } from '@aero/web-exams-data-access';
-import { FailureNotice, PageLoading, PageTitle } from '@aero/web-shared-ui';
 import { FailedScreen, GracePeriodScreen, IntroScreen, NotAllowedScreen, SucceededScreen } from './exam-screens.js';
+import { useExamScreenFrame } from './exam-screen-frame.js';
 import { Questionnaire } from './questionnaire.js';
 import './exams-feature.css';
 
@@ -66,37 +65,16 @@ export function ExamPage() {
     wasOnline.current = online;
   }, [online, running, refresh]);
 
-  const heading = (
-    <>
-      <PageTitle title={t('screens.exam')} />
-      <h1 id="exam-title">{t('screens.exam')}</h1>
-    </>
-  );
-
-  if (valid && isSignInRequired(error)) return <Navigate to={signInPath(ExamPages.exam(courseId, examId))} replace />;
-  if (!valid || (error && !exam)) {
-    return (
-      <section className="page exam" aria-labelledby="exam-title">
-        {heading}
-        {valid ? (
-          <FailureNotice failure={error} />
-        ) : (
-          <p className="notice notice--error" role="alert">
-            {t('exam.not-found')}
-          </p>
-        )}
-        {courseId !== null && <Link to={ExamPages.course(courseId)}>{t('exam.back-to-course')}</Link>}
-      </section>
-    );
-  }
-  if (isLoading || !exam) {
-    return (
-      <section className="page exam" aria-labelledby="exam-title">
-        {heading}
-        <PageLoading />
-      </section>
-    );
-  }
+  const { heading, pending } = useExamScreenFrame({
+    className: 'exam',
+    title: t('screens.exam'),
+    courseId,
+    examId,
+    returnTo: valid ? ExamPages.exam(courseId, examId) : '',
+    error,
+    loaded: !isLoading && exam !== undefined,
+  });
+  if (pending || !exam) return pending;
 
   let screen;
   if (!exam.is_allowed || exam.state === 'not_allowed') screen = <NotAllowedScreen exam={exam} />;

@@ -1,11 +1,11 @@
 import type { ExamQuestion } from '@aero/contracts';
 import { QUIZ_CHOICES } from '@aero/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
-import { isSignInRequired, signInPath } from '@aero/web-checkout-data-access';
+import { Link, useParams } from 'react-router';
 import { ExamPages, useExamResultsQuery } from '@aero/web-exams-data-access';
-import { FailureNotice, PageLoading, PageTitle, StatusBadge } from '@aero/web-shared-ui';
+import { StatusBadge } from '@aero/web-shared-ui';
 import { idParam } from './exam-page.js';
+import { useExamScreenFrame } from './exam-screen-frame.js';
 import './exams-feature.css';
 
 /**
@@ -21,36 +21,16 @@ export function ExamResultsPage() {
   const valid = courseId !== null && examId !== null;
   const { data, error, isLoading } = useExamResultsQuery({ courseId: courseId ?? 0, examId: examId ?? 0 }, { skip: !valid });
 
-  const heading = (
-    <>
-      <PageTitle title={t('exam.results-title')} />
-      <h1 id="exam-results-title">{t('exam.results-title')}</h1>
-    </>
-  );
-  if (valid && isSignInRequired(error)) return <Navigate to={signInPath(ExamPages.results(courseId, examId))} replace />;
-  if (!valid || (error && !data)) {
-    return (
-      <section className="page exam-results" aria-labelledby="exam-results-title">
-        {heading}
-        {valid ? (
-          <FailureNotice failure={error} />
-        ) : (
-          <p className="notice notice--error" role="alert">
-            {t('exam.not-found')}
-          </p>
-        )}
-        {courseId !== null && <Link to={ExamPages.course(courseId)}>{t('exam.back-to-course')}</Link>}
-      </section>
-    );
-  }
-  if (isLoading || !data) {
-    return (
-      <section className="page exam-results" aria-labelledby="exam-results-title">
-        {heading}
-        <PageLoading />
-      </section>
-    );
-  }
+  const { heading, pending } = useExamScreenFrame({
+    className: 'exam-results',
+    title: t('exam.results-title'),
+    courseId,
+    examId,
+    returnTo: valid ? ExamPages.results(courseId, examId) : '',
+    error,
+    loaded: !isLoading && data !== undefined,
+  });
+  if (pending || !data) return pending;
 
   const { exam_attempt_data: attempt, questions, next_url } = data;
   const total = attempt.correct_answers + attempt.incorrect_answers;
