@@ -3,3 +3,4 @@ export * from './logger.js';
 export * from './metrics.js';
 export * from './dependency-checks.js';
 export * from './error-reports.js';
+export * from './process-lifecycle.js';

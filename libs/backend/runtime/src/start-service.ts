@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ConfigError, infraConfigSchema, loadConfig, loadPort } from '@aero/backend-config';
+import { infraConfigSchema, loadConfig, loadPort } from '@aero/backend-config';
 import type { ServiceName } from '@aero/contracts';
 import {
   ensureEventStream,
@@ -9,7 +9,7 @@ import {
   RpcClient,
   RpcErrorFilter,
 } from '@aero/backend-messaging';
-import { checkInfrastructure, createLogger, InfrastructureError, Metrics, PinoNestLogger } from '@aero/backend-observability';
+import { checkInfrastructure, createLogger, drainOnSignals, exitOnStartFailure, Metrics, PinoNestLogger } from '@aero/backend-observability';
 import {
   createServiceDataSource,
   ensureDatabase,
@@ -206,28 +206,8 @@ export async function runService(definition: ServiceDefinition): Promise<void> {
       process.exit(0);
     }
     const running = await startService(definition);
-    const stop = async (signal: string) => {
-      const { logger, config } = running.infra;
-      logger.info({ signal }, 'draining');
-      const started = performance.now();
-      // A drain that hangs (a handler stuck on a dead dependency) must not keep the process: what
-      // it did not finish is redelivered (JetStream, BullMQ) or failed fast for its caller.
-      setTimeout(() => {
-        logger.error({ afterMs: config.DRAIN_TIMEOUT_MS * 2 }, 'drain did not finish: exiting');
-        process.exit(1);
-      }, config.DRAIN_TIMEOUT_MS * 2).unref();
-      await running.drain();
-      logger.info({ ms: Math.round(performance.now() - started) }, 'drained');
-      process.exit(0);
-    };
-    process.once('SIGINT', () => void stop('SIGINT'));
-    process.once('SIGTERM', () => void stop('SIGTERM'));
+    drainOnSignals(running.infra.logger, running.infra.config.DRAIN_TIMEOUT_MS, () => running.drain());
   } catch (error) {
-    if (error instanceof ConfigError || error instanceof InfrastructureError) {
-      process.stderr.write(`[${definition.name}] ${error.message}\n`);
-    } else {
-      process.stderr.write(`[${definition.name}] failed to start: ${(error as Error).stack ?? String(error)}\n`);
-    }
-    process.exit(1);
+    exitOnStartFailure(definition.name, error);
   }
 }
