@@ -40,7 +40,13 @@ describe('journey: accessibility of every page and dialog (axe-core, serious and
     for (const { path } of pages) {
       const started = Date.now();
       await openPage(page, url(path));
-      if ((await page.locator('h1').count()) === 0) withoutHeading.push(path);
+      const heading = await page
+        .locator('h1')
+        .first()
+        .waitFor({ timeout: 5_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (!heading) withoutHeading.push(path);
       const found = await axeFindings(page, `${who} ${path}`);
       findings.push(...found);
       progress('accessibility', `${who} ${path}: ${Date.now() - started} ms, ${found.map((f) => f.rule).join(' ') || 'no finding'}`);

@@ -55,16 +55,25 @@ export async function openPage(page: Page, address: string): Promise<void> {
   await settle(page);
 }
 
-/** Waits until the screen shows its heading and nothing is loading (at most a few seconds each). */
+/**
+ * Waits until the screen shows its heading and nothing is loading: up to 20 s for the heading (a
+ * screen that sends a visitor to the sign-in page loads two chunks on a busy machine), 10 s for
+ * the rest.
+ */
 export async function settle(page: Page): Promise<void> {
-  await page
-    .locator('h1')
-    .first()
-    .waitFor({ timeout: 10_000 })
-    .catch(() => undefined);
-  await page
-    .waitForFunction(() => !document.querySelector('.page-loading, [aria-busy="true"], .loading-overlay'), undefined, { timeout: 10_000 })
-    .catch(() => undefined);
+  // A screen may show its heading, then send the visitor elsewhere (sign-in) and load that screen:
+  // settled is a heading still there once nothing loads any more.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await page
+      .locator('h1')
+      .first()
+      .waitFor({ timeout: 20_000 })
+      .catch(() => undefined);
+    await page
+      .waitForFunction(() => !document.querySelector('.page-loading, [aria-busy="true"], .loading-overlay'), undefined, { timeout: 10_000 })
+      .catch(() => undefined);
+    if ((await page.locator('h1').count()) > 0) break;
+  }
   // Fonts and the last layout of the screen.
   await page.evaluate(() => document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))));
 }
