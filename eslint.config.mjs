@@ -137,6 +137,7 @@ export default defineConfig(
     '**/tmp/',
     '**/test-results/',
     '**/*.d.ts',
+    '**/*.d.mts',
   ]),
 
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
