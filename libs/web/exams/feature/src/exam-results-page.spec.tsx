@@ -42,6 +42,8 @@ describe('the exam results page', () => {
       },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Exam results' })).toBeTruthy();
+    // The heading shows while the results load too: the summary says they are there.
+    expect(await screen.findByText('Score')).toBeTruthy();
     const summary = Object.fromEntries(
       [...document.querySelectorAll('.exam-results__summary > div')].map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]),
     );
