@@ -99,6 +99,8 @@ export async function startProduct(extraEnv: Record<string, string> = {}, option
     WEB_DIST_DIR: webDist,
     GATEWAY_PORT: String(gatewayPort),
     SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
+    // The journey is over when the product stops: no need to wait long for work in flight.
+    DRAIN_TIMEOUT_MS: '3000',
     ...extraEnv,
   });
   const children: SpawnedProcess[] = [];

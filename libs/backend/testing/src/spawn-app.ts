@@ -5,6 +5,8 @@ import { freePort } from './free-port.js';
 import { waitFor, type TestEnvironment } from './test-environment.js';
 
 const root = resolve(import.meta.dirname, '../../../..');
+/** How long a stopped app may take to exit before it is killed. */
+const STOP_GRACE_MS = 15_000;
 
 export interface SpawnedProcess {
   child: ChildProcess;
@@ -64,7 +66,11 @@ export async function spawnApp(
     output: () => log,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null) child.kill(signal);
+      // A drain still waiting on a busy machine is not what a test's clean-up is about: a
+      // process that has not exited after STOP_GRACE_MS is killed.
+      const kill = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
       await exited;
+      clearTimeout(kill);
     },
   };
 }
