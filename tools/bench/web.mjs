@@ -13,10 +13,10 @@
 // Chromium is Debian's (/usr/bin/chromium, CHROMIUM_PATH or CHROME_PATH to use another one).
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { Buyer } from './orders.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -31,45 +31,10 @@ const median = (values) => {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 };
 
-/** A client of the product's API with its own cookies (session, XSRF-TOKEN), like a browser. */
-class Visitor {
+/** The orders bench's API client (its own cookies, like a browser), whose cookies Chromium can take. */
+class Visitor extends Buyer {
   constructor(baseUrl) {
-    this.url = new URL(baseUrl);
-    this.cookies = new Map();
-  }
-
-  request(method, path, body) {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const headers = {
-      accept: 'application/json',
-      'x-requested-with': 'XMLHttpRequest',
-      'x-xsrf-token': decodeURIComponent(this.cookies.get('XSRF-TOKEN') ?? ''),
-      cookie: this.cookieHeader(),
-      ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
-    };
-    return new Promise((resolve, reject) => {
-      const req = http.request({ host: this.url.hostname, port: this.url.port, path, method, headers }, (res) => {
-        for (const line of res.headers['set-cookie'] ?? []) {
-          const [pair] = line.split(';');
-          const i = pair.indexOf('=');
-          this.cookies.set(pair.slice(0, i), pair.slice(i + 1));
-        }
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => {
-          let json = null;
-          try {
-            json = text ? JSON.parse(text) : null;
-          } catch {
-            /* not JSON */
-          }
-          resolve({ status: res.statusCode, json });
-        });
-      });
-      req.on('error', reject);
-      req.end(payload);
-    });
+    super(baseUrl, 0);
   }
 
   cookieHeader() {
