@@ -10,5 +10,6 @@ describeServiceBasics(accountsInvitationsService, {
     'EmployeesAndGroups1795252300000',
     'EmployeeImports1795252400000',
     'EmployeeSearch1795252500000',
+    'EmployeeSearchCovering1795252600000',
   ],
 });
