@@ -6,6 +6,7 @@ import { Content1763700200000 } from './migrations/1763700200000-content.js';
 import { CartVersions1763700300000 } from './migrations/1763700300000-cart-versions.js';
 import { PriceBackstops1763700400000 } from './migrations/1763700400000-price-backstops.js';
 import { CourseDetails1763700500000 } from './migrations/1763700500000-course-details.js';
+import { CartChangedAt1763700600000 } from './migrations/1763700600000-cart-changed-at.js';
 import { PackageItemEntity } from './products/package-item.entity.js';
 import { ProductEntity } from './products/product.entity.js';
 import { seedDemoCatalog } from './seed/demo-catalog.seed.js';
@@ -25,6 +26,7 @@ export const catalogCartService: ServiceDefinition = {
     CartVersions1763700300000,
     PriceBackstops1763700400000,
     CourseDetails1763700500000,
+    CartChangedAt1763700600000,
   ],
   module: CatalogCartModule,
   seed: async (dataSource) => {

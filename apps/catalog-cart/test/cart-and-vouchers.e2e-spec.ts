@@ -1,4 +1,4 @@
-import { CartRpc, OrderPaidEvent, VoucherRpc } from '@aero/contracts';
+import { CartRpc, OrderPaidEvent, VoucherRpc, type CartSnapshot } from '@aero/contracts';
 import { RemoteError } from '@aero/backend-errors';
 import { waitFor } from '@aero/backend-testing';
 import { describe, expect, it } from '@jest/globals';
@@ -284,6 +284,78 @@ describe('carts and vouchers over NATS', () => {
       );
       await waitFor(async () => (await redemption())?.status === 'consumed', { what: 'order.paid handled' });
       expect(await paidCustomers()).toBe(customersBefore);
+    });
+
+    describe('what order.paid takes out of the cart: only what was in it when the order was placed', () => {
+      /** The database's time, as payments stores an order's placing time (the event carries it to the millisecond). */
+      async function placedNow(): Promise<string> {
+        const [row] = await under.service.infra.dataSource.query<{ at: Date }[]>('SELECT now() AS at');
+        return row.at.toISOString();
+      }
+
+      /** Publishes order.paid for the buyer's order of `lines` placed at `placedAt`, and waits until catalog-cart handled it. */
+      async function orderPaid(owner: CartOwner, order: { lines: CartSnapshot['lines']; voucherCode: string | null; placedAt: string }) {
+        const { dataSource, outbox } = under.service.infra;
+        await dataSource.transaction((manager) =>
+          outbox.add(manager, OrderPaidEvent, {
+            orderId: randomUUID(),
+            reference: 'AM-TEST-4',
+            buyer: { userId: owner.userId!, email: 'buyer@example.com', name: 'Buyer', companyId: null },
+            paymentKind: 'mangopay',
+            lines: order.lines,
+            totals: { beforeDiscountCents: 0, discountCents: 0, voucherDiscountCents: 0, finalCents: 0 },
+            voucherCode: order.voucherCode,
+            paidAt: new Date().toISOString(),
+            placedAt: order.placedAt,
+          }),
+        );
+        // The handler records the paying buyer in the same transaction as its cart changes.
+        await waitFor(
+          async () =>
+            (await dataSource.query<unknown[]>('SELECT 1 FROM catalog_cart.paid_customers WHERE user_id = $1', [owner.userId])).length === 1,
+          { what: 'order.paid handled' },
+        );
+      }
+
+      it('a course taken out and added again, or a line whose quantity changed, after the order was placed stays; an untouched line leaves', async () => {
+        const owner = user();
+        await cartWith(owner, 201);
+        await cartWith(owner, 202);
+        await cartWith(owner, 107);
+        const placed = await as(owner, () => under.rpc.call(CartRpc.Snapshot, {}));
+        const placedAt = await placedNow();
+
+        await as(owner, () => under.rpc.call(CartRpc.Remove, { product_id: 201 }));
+        await cartWith(owner, 201);
+        await as(owner, () => under.rpc.call(CartRpc.Add, { product_id: 107, quantity: 3, update: true }));
+        await orderPaid(owner, { lines: placed.lines, voucherCode: null, placedAt });
+
+        const cart = await as(owner, () => under.rpc.call(CartRpc.Get, {}));
+        expect(cart.data.map((line) => ({ id: line.id, quantity: line.quantity })).sort((a, b) => a.id - b.id)).toEqual([
+          { id: 107, quantity: 3 },
+          { id: 201, quantity: 1 },
+        ]);
+      });
+
+      it('a cart emptied and filled again with the same course and voucher after the order was placed is left as it is, in the same version', async () => {
+        const owner = user();
+        await cartWith(owner, 201);
+        await as(owner, () => under.rpc.call(VoucherRpc.Apply, { code: 'TENOFF' }));
+        const placed = await as(owner, () => under.rpc.call(CartRpc.Snapshot, {}));
+        const placedAt = await placedNow();
+
+        await as(owner, () => under.rpc.call(CartRpc.Empty, {}));
+        await cartWith(owner, 201);
+        await as(owner, () => under.rpc.call(VoucherRpc.Apply, { code: 'TENOFF' }));
+        const refilled = await as(owner, () => under.rpc.call(CartRpc.Snapshot, {}));
+        await orderPaid(owner, { lines: placed.lines, voucherCode: 'TENOFF', placedAt });
+
+        const after = await as(owner, () => under.rpc.call(CartRpc.Snapshot, {}));
+        expect(after.lines.map((line) => line.productId)).toEqual([201]);
+        expect(after.voucherCode).toBe('TENOFF');
+        // Unchanged, so submitting it still finds the order placed for it (one order per cart version).
+        expect(after.cartKey).toBe(refilled.cartKey);
+      });
     });
 
     it('reserves ONEUSE exactly once when many orders try at the same instant, and releases it on cancel', async () => {

@@ -34,7 +34,8 @@ export interface LoadedCart {
  * Carts for visitors and users. Lines live in Postgres (one upsert per change); prices come
  * from the in-memory catalogue, so a cart read is one indexed query. Every statement that
  * changes a cart raises its `version` in the same statement: checkout places at most one order
- * per cart version.
+ * per cart version. A line's `changed_at` and the cart's `voucher_set_at` say when the buyer last
+ * set them: a paid order takes out only what was in the cart when it was placed.
  */
 @Injectable()
 export class CartService {
@@ -78,7 +79,8 @@ export class CartService {
          INSERT INTO catalog_cart.cart_lines (cart_id, product_id, quantity)
          SELECT id, $2, $3 FROM cart
          ON CONFLICT (cart_id, product_id) DO UPDATE
-           SET quantity = CASE WHEN $4 THEN EXCLUDED.quantity ELSE catalog_cart.cart_lines.quantity + EXCLUDED.quantity END`,
+           SET quantity = CASE WHEN $4 THEN EXCLUDED.quantity ELSE catalog_cart.cart_lines.quantity + EXCLUDED.quantity END,
+               changed_at = now()`,
         [ownerKey(owner), productId, quantity, update === true],
       )
       .catch((error: { code?: string }) => {
@@ -128,15 +130,18 @@ export class CartService {
       const [user]: { id: string }[] = await manager.query(
         `INSERT INTO catalog_cart.carts (owner_key, voucher_code) VALUES ($1, $2)
          ON CONFLICT (owner_key) DO UPDATE SET voucher_code = COALESCE(catalog_cart.carts.voucher_code, EXCLUDED.voucher_code),
+           voucher_set_at = CASE WHEN catalog_cart.carts.voucher_code IS NULL THEN now() ELSE catalog_cart.carts.voucher_set_at END,
            updated_at = now(), version = catalog_cart.carts.version + 1
          RETURNING id`,
         [userKey, visitor.voucher_code],
       );
+      // The lines enter the user's cart now (changed_at): an order the user placed before does
+      // not take them out when it is paid.
       await manager.query(
         `INSERT INTO catalog_cart.cart_lines (cart_id, product_id, quantity, added_at)
          SELECT $2, product_id, quantity, added_at FROM catalog_cart.cart_lines WHERE cart_id = $1
          ON CONFLICT (cart_id, product_id) DO UPDATE
-           SET quantity = LEAST(catalog_cart.cart_lines.quantity + EXCLUDED.quantity, $3)`,
+           SET quantity = LEAST(catalog_cart.cart_lines.quantity + EXCLUDED.quantity, $3), changed_at = now()`,
         [visitor.id, user.id, MAX_LINE_QUANTITY],
       );
       await manager.query('DELETE FROM catalog_cart.carts WHERE id = $1', [visitor.id]);
@@ -148,7 +153,7 @@ export class CartService {
   async setVoucher(owner: CartOwner, code: string | null): Promise<void> {
     await this.dataSource.query(
       `INSERT INTO catalog_cart.carts (owner_key, voucher_code) VALUES ($1, $2)
-       ON CONFLICT (owner_key) DO UPDATE SET voucher_code = EXCLUDED.voucher_code, updated_at = now(),
+       ON CONFLICT (owner_key) DO UPDATE SET voucher_code = EXCLUDED.voucher_code, voucher_set_at = now(), updated_at = now(),
          version = catalog_cart.carts.version + 1`,
       [ownerKey(owner), code],
     );
