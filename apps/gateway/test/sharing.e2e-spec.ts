@@ -4,7 +4,9 @@ import {
   DEMO_ACCOUNTS,
   OrderPaidEvent,
   SharingMessages,
+  SharingRequestMessages,
   type AvailabilityListResponse,
+  type BulkShareActionResponse,
   type EventEnvelope,
   type HasPendingSharesResponse,
   type OrderPaid,
@@ -14,12 +16,13 @@ import {
   type ShareSent,
   type TicketDto,
 } from '@aero/contracts';
+import { createJobsRedis, createQueue, jobIdFor, QueueName } from '@aero/backend-jobs';
 import { prefixed } from '@aero/backend-messaging';
-import { studentForm, waitFor } from '@aero/backend-testing';
+import { studentForm, TEST_INFRA, waitFor } from '@aero/backend-testing';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { jetstream } from '@nats-io/jetstream';
 import { randomUUID } from 'node:crypto';
-import { createUser, signedIn, visitor, type AccountBrowser } from './support/accounts.js';
+import { createUser, lastLinkToken, signedIn, visitor, type AccountBrowser } from './support/accounts.js';
 import { MailCatcher } from './support/mail-catcher.js';
 import type { Platform } from './support/platform.js';
 import { buyByCard, buyByCardLines, decodeHeader, emailSent, PART_145, queryDb, sharingOutbox, startSharingPlatform, waitForSeats } from './support/sharing.js';
@@ -285,6 +288,206 @@ describe('gateway: company seats, quick share, tickets, pending shares, recall (
     const [{ id: deliveryId }] = await queryDb<{ id: string }>(platform, 'SELECT id FROM sharing_organize.organize_deliveries ORDER BY created_at DESC LIMIT 1');
     await emailSent(platform, `courses-delivered:${deliveryId}`);
     expect(subjects(organizer.email).filter((subject) => subject.startsWith('Courses delivered: '))).toHaveLength(1);
+  });
+
+  describe('every refusal and bulk action through the gateway', () => {
+    let seller: AccountBrowser;
+    /** The reference of the ticket e-mailed by `seller`. */
+    let emailedTicket = '';
+    const available = async (browser = seller) => (await browser.call<{ count: number }>('GET', `/my-courses/available-for-sharing/${P}`)).body.count;
+    /** A new learner whose address is proven (only such a one receives a share sent by e-mail). */
+    async function verifiedLearner(email?: string): Promise<{ browser: AccountBrowser; id: string; email: string }> {
+      const user = await createUser(platform, undefined, email ? { email } : {});
+      await queryDb(platform, 'UPDATE accounts_invitations.users SET email_verified_at = now() WHERE id = $1', [user.id]);
+      return { browser: await signedIn(platform, user.email, user.password), id: user.id, email: user.email.toLowerCase() };
+    }
+
+    beforeAll(async () => {
+      seller = (await newCompany({ verified: true })).browser;
+      await buyByCard(seller, PART_145.productId, 6);
+      await waitForSeats(seller, P, 6);
+    }, 60_000);
+
+    it("a single share to an address failing the e-mail check is refused on its field ('Invalid email') and takes no seat", async () => {
+      for (const body of [{ email: 'not-an-address', share_type: 'email' }, { share_type: 'email' }, { email: 'a@x.com', share_type: 'fax' }]) {
+        const refused = await shareBy(seller, body);
+        expect(refused.status).toBe(422);
+        expect(refused.body.errors).toEqual(body.share_type === 'fax' ? { share_type: [SharingMessages.shareTypeInvalid] } : { email: [SharingMessages.invalidEmail] });
+      }
+      expect(await available()).toBe(6);
+    });
+
+    it("a ticket with an address is e-mailed once, with its code and password", async () => {
+      const to = `ticket-${randomUUID().slice(0, 8)}@example.com`;
+      const sent = await shareBy(seller, { email: to, share_type: 'ticket' });
+      expect(sent.status).toBe(200);
+      expect(sent.body.shared_to).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+      await emailSent(platform, `share-ticket:${sent.body.data.id}:1`);
+      const mails = smtp.messages.filter((m) => m.envelopeTo.includes(to));
+      expect(mails.map((m) => decodeHeader(m.subject))).toEqual([expect.stringContaining(`Your ticket for ${PART_145.name}`)]);
+      expect(mails[0].raw.replace(/=\r\n/g, '')).toContain(sent.body.shared_to);
+      emailedTicket = sent.body.shared_to;
+    });
+
+    it('cancel: a sent share nobody accepted is cancelled, its seat comes back and the recipient is told once; it cannot be cancelled, resent or recalled again', async () => {
+      const to = `cancelled-${randomUUID().slice(0, 8)}@example.com`;
+      const before = await available();
+      const { body: share } = await shareBy(seller, { email: to, share_type: 'email' });
+      await emailSent(platform, `share-invitation:${share.data.id}:1`);
+      const cancelled = await seller.call<{ data: { status: string }; message: string }>('DELETE', `/quick-share/${share.data.id}`);
+      expect(cancelled.status).toBe(200);
+      expect(cancelled.body).toMatchObject({ data: { status: 'cancelled' }, message: SharingMessages.cancelled });
+      expect(await available()).toBe(before);
+      await emailSent(platform, `share-withdrawn:${share.data.id}`);
+      expect(subjects(to).filter((subject) => subject.includes('is no longer shared with you'))).toHaveLength(1);
+      const again = await seller.call<Refusal>('DELETE', `/quick-share/${share.data.id}`);
+      expect([again.status, again.body.message]).toEqual([422, SharingMessages.cancelNotAllowed]);
+      const resend = await seller.call<Refusal>('PATCH', `/quick-share/resend/${share.data.id}`);
+      expect([resend.status, resend.body.message]).toEqual([422, SharingMessages.resendNotAllowed]);
+      const recall = await seller.call<Refusal>('POST', `/course-recall/${share.data.id}`);
+      expect([recall.status, recall.body.message]).toEqual([422, SharingMessages.recallNotAllowedStatus]);
+    });
+
+    it('an accepted course is not cancelled (it is recalled) nor resent', async () => {
+      const learner = await verifiedLearner();
+      const { body: share } = await shareBy(seller, { email: learner.email, share_type: 'email' });
+      expect((await learner.browser.call<{ received: unknown[] }>('GET', '/api/quick-share/receive-pending')).body.received).toHaveLength(1);
+      const cancel = await seller.call<Refusal>('DELETE', `/quick-share/${share.data.id}`);
+      expect([cancel.status, cancel.body.message]).toEqual([422, SharingMessages.cancelNotAllowed]);
+      const resend = await seller.call<Refusal>('PATCH', `/quick-share/resend/${share.data.id}`);
+      expect([resend.status, resend.body.message]).toEqual([422, SharingMessages.resendNotAllowed]);
+    });
+
+    it('Resend selected skips a created item; Cancel selected recalls it and cancels the sent ones; every seat comes back', async () => {
+      const to = `bulk-${randomUUID().slice(0, 8)}@example.com`;
+      const before = await available();
+      const { body: sent } = await shareBy(seller, { email: to, share_type: 'email' });
+      const { body: setAside } = await shareBy(seller, { email: `aside-${randomUUID().slice(0, 8)}@example.com`, share_type: 'email' });
+      // An item stays created only when a seat is set aside without being sent (decision 24): no route leaves one so.
+      await queryDb(platform, `UPDATE sharing_organize.share_items SET status = 'created', send_at = NULL, send_count = 0 WHERE id = $1`, [setAside.data.id]);
+      await emailSent(platform, `share-invitation:${sent.data.id}:1`);
+      const ids = [sent.data.id, setAside.data.id];
+      // Another company's selection of these ids touches nothing, and it cannot print this company's tickets.
+      const stranger = (await newCompany()).browser;
+      for (const path of ['/api/quick-share/resend-selected', '/api/quick-share/cancel-selected']) {
+        expect((await stranger.call<BulkShareActionResponse>('POST', path, { ids })).body).toMatchObject({ done: [], skipped: [] });
+      }
+      expect((await stranger.call('GET', `/api/tickets/pdf?share_to=${emailedTicket}`)).status).toBe(404);
+      const resent = await seller.call<BulkShareActionResponse>('POST', '/api/quick-share/resend-selected', { ids });
+      expect(resent.status).toBe(200);
+      expect(resent.body).toEqual({ done: [{ id: sent.data.id, status: 'shared' }], skipped: [{ id: setAside.data.id, reason: SharingMessages.skippedCreated }], message: '1 done, 1 skipped.' });
+      await emailSent(platform, `share-invitation:${sent.data.id}:2`);
+      expect(invitations(to).map((subject) => subject.startsWith('Reminder: '))).toEqual([false, true]);
+      const cancelled = await seller.call<BulkShareActionResponse>('POST', '/api/quick-share/cancel-selected', { ids });
+      expect(cancelled.status).toBe(200);
+      expect(Object.fromEntries(cancelled.body.done.map((d) => [d.id, d.status]))).toEqual({ [sent.data.id]: 'cancelled', [setAside.data.id]: 'recalled' });
+      expect(await available()).toBe(before);
+      const empty = await seller.call<Refusal>('POST', '/api/quick-share/cancel-selected', { ids: [] });
+      expect(empty.body.errors).toEqual({ ids: [SharingRequestMessages.idsRequired] });
+    });
+
+    it('an e-mail job run again after its e-mail went sends nothing more', async () => {
+      const to = `retried-${randomUUID().slice(0, 8)}@example.com`;
+      const { body: share } = await shareBy(seller, { email: to, share_type: 'email' });
+      const key = `share-invitation:${share.data.id}:1`;
+      await emailSent(platform, key);
+      const [row] = await queryDb<{ recipient: string; subject: string; body_text: string }>(platform, 'SELECT recipient, subject, body_text FROM notifications.emails WHERE key = $1', [key]);
+      const redis = createJobsRedis(TEST_INFRA.redis);
+      const queue = createQueue(QueueName.EmailSend, redis, platform.env.redisPrefix);
+      try {
+        // The same job again under another id, as a retry or a second worker would run it.
+        const job = await queue.add('share-invitation', { key, to: row.recipient, subject: row.subject, text: row.body_text }, { jobId: `${jobIdFor(key)}-again` });
+        await waitFor(async () => (await job.getState()) === 'completed', { what: 'the repeated job done', timeoutMs: 20_000 });
+      } finally {
+        await queue.close();
+        redis.disconnect();
+      }
+      expect(invitations(to)).toHaveLength(1);
+    });
+
+    it("a person invited by e-mail without an account receives the course once they register with that address and prove it", async () => {
+      const to = `newcomer-${randomUUID().slice(0, 8)}@example.com`;
+      const { body: share } = await shareBy(seller, { email: to, share_type: 'email' });
+      const user = await createUser(platform, undefined, { email: to });
+      const newcomer = await signedIn(platform, user.email, user.password);
+      // Not proven yet: anyone could have registered with the address (decision 23).
+      expect((await newcomer.call<HasPendingSharesResponse>('GET', '/api/quick-share/has-pending')).body).toEqual({ has_shares: false, shares_count: 0 });
+      const link = await lastLinkToken(platform, 'user.registered', user.id, 'verificationUrl');
+      expect((await (await visitor(platform)).call('POST', '/email/verify', { token: link.searchParams.get('token') })).status).toBe(200);
+      await waitFor(async () => (await newcomer.call<{ data: ReceivedCourseDto[] }>('GET', '/api/my-courses/received')).body.data.length === 1, {
+        what: 'the course received on verification',
+        timeoutMs: 20_000,
+      });
+      const list = await seller.call<ShareListResponse>('GET', `/api/quick-share/items?program_id=${P}&search=${encodeURIComponent(to)}`);
+      expect(list.body.data.map((i) => [i.id, i.status])).toEqual([[share.data.id, 'accepted']]);
+    });
+
+    it('the Sharing list: search, sort, pages of 10 to 50 only (default send_at descending)', async () => {
+      const list = await seller.call<ShareListResponse>('GET', `/api/quick-share/items?program_id=${P}`);
+      expect(list.status).toBe(200);
+      const sendDates = list.body.data.map((i) => i.send_at ?? '');
+      expect(sendDates).toEqual([...sendDates].sort().reverse());
+      expect(list.body.meta.pagination).toMatchObject({ per_page: 10, current_page: 1 });
+      // The database's collation orders the recipients: one direction is the other reversed.
+      const byRecipient = async (direction: string) =>
+        (await seller.call<ShareListResponse>('GET', `/api/quick-share/items?program_id=${P}&sort=share_to&direction=${direction}&per_page=50`)).body.data.map((i) => i.share_to);
+      const ascending = await byRecipient('asc');
+      expect(ascending.length).toBeGreaterThan(2);
+      expect(await byRecipient('desc')).toEqual([...ascending].reverse());
+      const found = await seller.call<ShareListResponse>('GET', `/api/quick-share/items?program_id=${P}&search=${encodeURIComponent(ascending[0])}`);
+      expect(found.body.data.map((i) => i.share_to)).toEqual([ascending[0]]);
+      for (const [query, field, message] of [
+        ['per_page=15', 'per_page', SharingRequestMessages.perPageInvalid],
+        ['per_page=60', 'per_page', SharingRequestMessages.perPageInvalid],
+        ['sort=price', 'sort', SharingRequestMessages.sortInvalid],
+        ['page=0', 'page', SharingRequestMessages.pageInvalid],
+      ]) {
+        const refused = await seller.call<Refusal>('GET', `/api/quick-share/items?program_id=${P}&${query}`);
+        expect([refused.status, refused.body.errors]).toEqual([422, { [field]: [message] }]);
+      }
+    });
+
+    it("more than 50 at once is 'You cannot share more than 50 courses at once!'; a paste with no address is 'You have incorrect emails'", async () => {
+      const big = (await newCompany()).browser;
+      await buyByCard(big, PART_145.productId, 51);
+      await waitForSeats(big, P, 51);
+      const many = (emails: string) => big.call<Refusal>('POST', `/quick-share/${P}/multiple`, { emails, share_type: 'email' });
+      const addresses = (n: number) => Array.from({ length: n }, (_, i) => `crew${i}@example.com`).join(', ');
+      expect((await many(addresses(52))).body.errors).toEqual({ emails: ['You have only 51 courses.'] });
+      expect((await many(addresses(51))).body.errors).toEqual({ emails: ['You cannot share more than 50 courses at once!'] });
+      expect((await many(' ,; ')).body.errors).toEqual({ emails: ['You have incorrect emails'] });
+      expect(await available(big)).toBe(51);
+    });
+
+    it('expired seats are neither shared nor listed', async () => {
+      const lapsed = (await newCompany()).browser;
+      await buyByCard(lapsed, PART_145.productId, 2);
+      await waitForSeats(lapsed, P, 2);
+      // The seats bought a year and a half ago: their last day was yesterday.
+      const companyId = (await lapsed.me())?.company_id;
+      await queryDb(platform, `UPDATE sharing_organize.seat_grants SET available_till = (now() AT TIME ZONE 'UTC')::date - 1 WHERE owner_key = $1`, [`company:${companyId}`]);
+      expect(await available(lapsed)).toBe(0);
+      expect((await lapsed.call<AvailabilityListResponse>('GET', `/availability-list/${P}`)).body).toEqual({ data: [], meta: { total: 0 } });
+      const refused = await shareBy(lapsed, { email: 'late@example.com', share_type: 'email' });
+      expect([refused.status, refused.body.message]).toEqual([422, 'You have only 0 courses.']);
+    });
+
+    it("organize refusals: 'A student e-mail is not filled in.', 'Not enough certificates.' (nothing taken); only a company's organizers deliver", async () => {
+      const organizer = await newCompany({ verified: true });
+      await buyByCard(organizer.browser, PART_145.productId, 1);
+      await waitForSeats(organizer.browser, P, 1);
+      const deliver = (students: unknown[], browser = organizer.browser) => browser.call<Refusal>('POST', '/organize-course/deliver', { program_id: P, students });
+      const noEmail = await deliver([{ name: 'Ona', email: '', share_by_ticket: 0, hard_copy_certificate: false }]);
+      expect(noEmail.status).toBe(422);
+      expect(noEmail.body).toMatchObject({ code: 'organize.student_email_missing', message: SharingMessages.studentEmailMissing });
+      const noCopy = await deliver([{ name: 'Lina', email: `lina-${randomUUID().slice(0, 8)}@example.com`, share_by_ticket: 0, hard_copy_certificate: true }]);
+      expect(noCopy.status).toBe(422);
+      expect(noCopy.body).toMatchObject({ code: 'organize.not_enough_certificates', message: SharingMessages.notEnoughCertificates });
+      expect((await organizer.browser.call('GET', `/api/organize-course/availability/${P}`)).body).toEqual({ program_id: P, seats: 1, certificates: 0 });
+      const student = await signedIn(platform, DEMO_ACCOUNTS.student.email);
+      expect((await deliver([{ name: 'Jonas', email: 'jonas@example.com', share_by_ticket: 0, hard_copy_certificate: false }], student)).status).toBe(403);
+      expect((await student.call('POST', '/organize-course', { new_course_information: { course: null, product: null, students: [] } })).status).toBe(403);
+    });
   });
 
   it('a visitor is asked to sign in (401); a KYC user may not share (403)', async () => {
