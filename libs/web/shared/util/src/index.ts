@@ -3,6 +3,7 @@ export * from './cookies.js';
 export * from './debounce.js';
 export * from './i18n.js';
 export * from './money.js';
+export * from './dates.js';
 export * from './redirect.js';
 export * from './text.js';
 export * from './timeout.js';
