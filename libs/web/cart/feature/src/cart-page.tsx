@@ -12,7 +12,7 @@ import {
 import { CartLinesTable, CartTotals } from '@aero/web-cart-ui';
 import { serverMessage } from '@aero/web-shared-api';
 import { useAppDispatch } from '@aero/web-shared-store';
-import { PageLoading, PageTitle } from '@aero/web-shared-ui';
+import { LineIcon, PageLoading, PageTitle } from '@aero/web-shared-ui';
 import { CART_QUANTITY_DEBOUNCE_MS, ORDER_SUCCESS_REDIRECT_PARAM, sameOriginPath } from '@aero/web-shared-util';
 import { VoucherForm } from './voucher-form.js';
 import './cart-feature.css';
@@ -56,19 +56,11 @@ export function CartPage() {
 
       {cart && cart.data.length === 0 && (
         <div className="cart-empty">
-          <svg className="cart-empty__art" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+          <LineIcon className="cart-empty__art" viewBox="0 0 64 64" strokeWidth={3} d="M14 18h5l4.8 20.4a3 3 0 0 0 3 2.3h16.6a3 3 0 0 0 2.9-2.2L50 26H21.4">
             <circle cx="32" cy="32" r="30" fill="currentColor" opacity="0.12" />
-            <path
-              d="M14 18h5l4.8 20.4a3 3 0 0 0 3 2.3h16.6a3 3 0 0 0 2.9-2.2L50 26H21.4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="3"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
             <circle cx="28" cy="48" r="3" fill="currentColor" />
             <circle cx="43" cy="48" r="3" fill="currentColor" />
-          </svg>
+          </LineIcon>
           <h2 className="cart-empty__title">{t('cart.empty-state')}</h2>
           <p className="cart-empty__hint">{t('cart.empty-state-hint')}</p>
           <Link to="/e-shop" className="btn btn--primary">

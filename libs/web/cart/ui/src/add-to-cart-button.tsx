@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { CartIcon } from '@aero/web-shared-ui';
 import './cart-ui.css';
 
 export interface AddToCartButtonProps {
@@ -22,18 +23,7 @@ export function AddToCartButton({ productName, busy = false, onAdd, className = 
       aria-busy={busy || undefined}
       onClick={onAdd}
     >
-      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-        <path
-          d="M3 4h2l2.4 10.2a1.5 1.5 0 0 0 1.5 1.2h8.3a1.5 1.5 0 0 0 1.4-1.1L20.5 8H6.2M13 3v6M10 6h6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-        <circle cx="9.5" cy="19.5" r="1.5" fill="currentColor" />
-        <circle cx="17" cy="19.5" r="1.5" fill="currentColor" />
-      </svg>
+      <CartIcon size={18} adding />
       <span>{t('cart.add')}</span>
     </button>
   );

@@ -2,6 +2,7 @@ import type { CartLineDto } from '@aero/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PackageContents } from '@aero/web-catalog-ui';
+import { LineIcon } from '@aero/web-shared-ui';
 import { formatEur } from '@aero/web-shared-util';
 import { QuantityInput } from './quantity-input.js';
 import './cart-ui.css';
@@ -82,16 +83,7 @@ export function CartLinesTable({ lines, onQuantityCommit, onRemove, compact = fa
                 title={t('common.remove')}
                 onClick={() => onRemove(line)}
               >
-                <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                  <path
-                    d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.8"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  />
-                </svg>
+                <LineIcon size={18} d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
               </button>
             </td>
           </tr>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LineIcon } from '@aero/web-shared-ui';
 import { CART_QUANTITY_DEBOUNCE_MS, CART_QUANTITY_MAX, CART_QUANTITY_MIN, useDebouncedCallback } from '@aero/web-shared-util';
 import './cart-ui.css';
 
@@ -118,9 +119,7 @@ export function QuantityInput({
             disabled={Number.isInteger(numeric) && numeric >= max}
             onClick={() => step(1)}
           >
-            <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
-              <path d="M2 8l4-4 4 4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <LineIcon viewBox="0 0 12 12" size={12} d="M2 8l4-4 4 4" />
           </button>
           <button
             type="button"
@@ -129,9 +128,7 @@ export function QuantityInput({
             disabled={!Number.isInteger(numeric) || numeric <= min}
             onClick={() => step(-1)}
           >
-            <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
-              <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <LineIcon viewBox="0 0 12 12" size={12} d="M2 4l4 4 4-4" />
           </button>
         </span>
       )}

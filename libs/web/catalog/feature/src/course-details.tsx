@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductDetails } from '@aero/contracts';
+import { FactList } from '@aero/web-shared-ui';
 import './catalog-feature.css';
 
 /** A course page's details: what it covers, study time, who it is for, the certificate. */
@@ -18,22 +19,14 @@ export function CourseDetails({ details }: { details: ProductDetails }) {
           ))}
         </ul>
       </div>
-      <dl className="course-details__facts">
-        {details.duration_hours !== null && (
-          <div>
-            <dt>{t('catalog.details.duration')}</dt>
-            <dd>{t('catalog.details.hours', { count: details.duration_hours })}</dd>
-          </div>
-        )}
-        <div>
-          <dt>{t('catalog.details.audience')}</dt>
-          <dd>{details.audience}</dd>
-        </div>
-        <div>
-          <dt>{t('catalog.details.certificate')}</dt>
-          <dd>{details.certificate}</dd>
-        </div>
-      </dl>
+      <FactList
+        className="course-details__facts"
+        facts={[
+          details.duration_hours !== null && { label: t('catalog.details.duration'), value: t('catalog.details.hours', { count: details.duration_hours }) },
+          { label: t('catalog.details.audience'), value: details.audience },
+          { label: t('catalog.details.certificate'), value: details.certificate },
+        ]}
+      />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ProductDto } from '@aero/contracts';
 import { useSearchProductsQuery } from '@aero/web-catalog-data-access';
+import { stepThroughOptions } from '@aero/web-shared-ui';
 import { PRODUCT_SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@aero/web-shared-util';
 import './catalog-feature.css';
 
@@ -47,17 +48,8 @@ export function ProductSearch({ debounceMs = PRODUCT_SEARCH_DEBOUNCE_MS }: { deb
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (stepThroughOptions(event, results.length, () => setOpen(true), setActive)) return;
     switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        setOpen(true);
-        if (results.length > 0) setActive((index) => (index + 1) % results.length);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        setOpen(true);
-        if (results.length > 0) setActive((index) => (index <= 0 ? results.length - 1 : index - 1));
-        break;
       case 'Enter':
         event.preventDefault();
         if (expanded && active >= 0 && results[active]) choose(results[active]);

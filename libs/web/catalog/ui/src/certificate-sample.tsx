@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DismissButton, Modal } from '@aero/web-shared-ui';
+import { DismissButton, LineIcon, Modal } from '@aero/web-shared-ui';
 import { CERTIFICATE_NOTICE_DELAY_MS } from '@aero/web-shared-util';
 import './catalog-ui.css';
 
@@ -23,16 +23,7 @@ export function CertificateSample({ noticeDelayMs = CERTIFICATE_NOTICE_DELAY_MS,
   return (
     <>
       <button type="button" className={`btn btn--secondary certificate-sample__open ${className}`.trim()} onClick={() => setOpen(true)}>
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          <path
-            d="M5 3h14v12H5zM8 7h8M8 10h5M9 15l-1 6 4-2 4 2-1-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.7"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <LineIcon size={18} strokeWidth={1.7} d="M5 3h14v12H5zM8 7h8M8 10h5M9 15l-1 6 4-2 4 2-1-6" />
         {t('catalog.certificate.view-sample')}
       </button>
       <Modal open={open} onClose={() => setOpen(false)} title={t('catalog.certificate.sample-title')} size="lg">

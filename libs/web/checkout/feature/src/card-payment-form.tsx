@@ -48,72 +48,119 @@ export function CardPaymentForm({ submitLabel, disabled, onPay }: CardPaymentFor
       onSubmit={(values) => onPay(cardFormBody(cardValues(values)))}
     >
       <FormError className="card-form__invalid" />
-      <ControlledField name="number" label={t('checkout.card.number')} required className="card-form__number">
-        {(control, field) => (
-          <input
-            {...control}
-            className="form-field__input"
-            type="text"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="1234 1234 1234 1234"
-            maxLength={CARD_NUMBER_MAX_DIGITS + 4}
-            name={field.name}
-            ref={field.ref}
-            value={formatCardNumber(String(field.value ?? ''))}
-            disabled={disabled}
-            onBlur={field.onBlur}
-            onChange={(event) => field.onChange(digitsOnly(event.target.value, CARD_NUMBER_MAX_DIGITS))}
-          />
-        )}
-      </ControlledField>
+      <DigitsField
+        name="number"
+        label={t('checkout.card.number')}
+        className="card-form__number"
+        autoComplete="cc-number"
+        placeholder="1234 1234 1234 1234"
+        maxDigits={CARD_NUMBER_MAX_DIGITS}
+        maxLength={CARD_NUMBER_MAX_DIGITS + 4}
+        format={formatCardNumber}
+        disabled={disabled}
+      />
       <div className="card-form__row">
-        <ControlledField name="expiration_month" label={t('checkout.card.expiration-month')} required>
-          {(control, field) => (
-            <select {...control} {...field} className="form-field__input" autoComplete="cc-exp-month" disabled={disabled}>
-              <option value="">{t('checkout.card.month-placeholder')}</option>
-              {Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0')).map((month) => (
-                <option key={month} value={month}>
-                  {month}
-                </option>
-              ))}
-            </select>
-          )}
-        </ControlledField>
-        <ControlledField name="expiration_year" label={t('checkout.card.expiration-year')} required>
-          {(control, field) => (
-            <select {...control} {...field} className="form-field__input" autoComplete="cc-exp-year" disabled={disabled}>
-              <option value="">{t('checkout.card.year-placeholder')}</option>
-              {Array.from({ length: EXPIRY_YEARS }, (_, index) => String(thisYear + index)).map((year) => (
-                <option key={year} value={year}>
-                  {year}
-                </option>
-              ))}
-            </select>
-          )}
-        </ControlledField>
-        <ControlledField name="cvc" label={t('checkout.card.cvc')} required hint={t('checkout.card.cvc-hint')}>
-          {(control, field) => (
-            <input
-              {...control}
-              className="form-field__input"
-              type="text"
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              maxLength={4}
-              name={field.name}
-              ref={field.ref}
-              value={String(field.value ?? '')}
-              disabled={disabled}
-              onBlur={field.onBlur}
-              onChange={(event) => field.onChange(digitsOnly(event.target.value, 4))}
-            />
-          )}
-        </ControlledField>
+        <ExpirySelect
+          name="expiration_month"
+          label={t('checkout.card.expiration-month')}
+          placeholder={t('checkout.card.month-placeholder')}
+          autoComplete="cc-exp-month"
+          options={Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0'))}
+          disabled={disabled}
+        />
+        <ExpirySelect
+          name="expiration_year"
+          label={t('checkout.card.expiration-year')}
+          placeholder={t('checkout.card.year-placeholder')}
+          autoComplete="cc-exp-year"
+          options={Array.from({ length: EXPIRY_YEARS }, (_, index) => String(thisYear + index))}
+          disabled={disabled}
+        />
+        <DigitsField name="cvc" label={t('checkout.card.cvc')} hint={t('checkout.card.cvc-hint')} autoComplete="cc-csc" maxDigits={4} maxLength={4} disabled={disabled} />
       </div>
       <button type="submit" className="btn btn--primary checkout__pay" disabled={disabled} aria-busy={disabled || undefined}>
         {submitLabel}
       </button>
     </SchemaForm>
+  );
+}
+
+/** A card field typed as digits only (`maxDigits` at most), shown as `format` writes them. */
+function DigitsField({
+  name,
+  label,
+  hint,
+  className,
+  autoComplete,
+  placeholder,
+  maxDigits,
+  maxLength,
+  format = (digits) => digits,
+  disabled,
+}: {
+  name: keyof CardFormRequest;
+  label: string;
+  hint?: string;
+  className?: string;
+  autoComplete: string;
+  placeholder?: string;
+  maxDigits: number;
+  /** Of the text shown (the number's groups take spaces). */
+  maxLength: number;
+  format?: (digits: string) => string;
+  disabled?: boolean;
+}) {
+  return (
+    <ControlledField name={name} label={label} required hint={hint} className={className}>
+      {(control, field) => (
+        <input
+          {...control}
+          className="form-field__input"
+          type="text"
+          inputMode="numeric"
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+          maxLength={maxLength}
+          name={field.name}
+          ref={field.ref}
+          value={format(String(field.value ?? ''))}
+          disabled={disabled}
+          onBlur={field.onBlur}
+          onChange={(event) => field.onChange(digitsOnly(event.target.value, maxDigits))}
+        />
+      )}
+    </ControlledField>
+  );
+}
+
+/** The month or the year of the card's expiry, chosen from `options`. */
+function ExpirySelect({
+  name,
+  label,
+  placeholder,
+  autoComplete,
+  options,
+  disabled,
+}: {
+  name: keyof CardFormRequest;
+  label: string;
+  placeholder: string;
+  autoComplete: string;
+  options: string[];
+  disabled?: boolean;
+}) {
+  return (
+    <ControlledField name={name} label={label} required>
+      {(control, field) => (
+        <select {...control} {...field} className="form-field__input" autoComplete={autoComplete} disabled={disabled}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )}
+    </ControlledField>
   );
 }

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { BankWireInstructions, SandboxThreeDsView } from '@aero/contracts';
+import type { SandboxThreeDsView } from '@aero/contracts';
 import { orderSuccessRedirectKept, selectOrderSuccessRedirect, storeOrderSuccessRedirect } from '@aero/web-cart-data-access';
 import { browserLocation } from '@aero/web-checkout-data-access';
 import { makeStore } from '@aero/web-shared-store';
-import { mockFetch, orderDto, renderWithProviders, type FetchAnswer, type FetchMock } from '@aero/web-shared-testing';
+import { bankWireInstructions, mockFetch, orderDto, renderWithProviders, type FetchAnswer, type FetchMock } from '@aero/web-shared-testing';
 import { BankWirePage } from './bank-wire-page.js';
 import { PaymentSuccessPage } from './payment-success-page.js';
 import { SandboxPayPalPage, SandboxThreeDsPage } from './sandbox-pages.js';
@@ -29,19 +29,7 @@ const THREE_DS: SandboxThreeDsView = {
   merchant: 'AeroMaint Academy',
 };
 
-const INSTRUCTIONS: BankWireInstructions = {
-  order_id: 'order-bw',
-  reference: 'AM-2026-000777',
-  status: 'waiting_from_payment',
-  amount: 1188,
-  formatted_amount: '€1,188.00',
-  currency: 'EUR',
-  beneficiary: 'AeroMaint Academy s.r.o.',
-  iban: 'SK31 1200 0000 1987 4263 7541',
-  bic: 'TATRSKBX',
-  bank_name: 'Tatra banka',
-  pay_before: '2026-07-01T12:00:00.000Z',
-};
+const INSTRUCTIONS = bankWireInstructions();
 
 describe('checkout screens', () => {
   let fetchMock: FetchMock;

@@ -5,6 +5,7 @@ import { browserLocation } from '@aero/web-checkout-data-access';
 import { selectFlashMessages, selectOverlayActive, type AppStore } from '@aero/web-shared-store';
 import {
   CART_FIXTURE,
+  bankWireInstructions,
   deferred,
   mockFetch,
   paymentPageProps,
@@ -297,21 +298,7 @@ describe('PaymentPage (/cart/credentials)', () => {
     await renderPayment({}, {
       'POST /payment-gateway/bank-wire/pay': { body: { redirect_url: '/payment/bank-wire/order-bw' } },
       'GET /api/payments/bank-wire/order-bw': {
-        body: {
-          data: {
-            order_id: 'order-bw',
-            reference: 'AM-2026-000777',
-            status: 'waiting_from_payment',
-            amount: 1188,
-            formatted_amount: '€1,188.00',
-            currency: 'EUR',
-            beneficiary: 'AeroMaint Academy s.r.o.',
-            iban: 'SK31 1200 0000 1987 4263 7541',
-            bic: 'TATRSKBX',
-            bank_name: 'Tatra banka',
-            pay_before: '2026-07-01T12:00:00.000Z',
-          },
-        },
+        body: { data: bankWireInstructions() },
       },
     });
     fireEvent.click(methodRadio('Bank wire'));

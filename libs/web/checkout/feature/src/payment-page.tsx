@@ -239,12 +239,12 @@ function Checkout({ props }: { props: PaymentPageProps }) {
   let panel: ReactNode = null;
   if (free) {
     panel = (
-      <div className="checkout__panel">
-        <p>{t('checkout.free-hint')}</p>
-        <button type="button" className="btn btn--primary checkout__pay" disabled={processing} onClick={() => payAndFollow(props.routes.free, t('cart.credit-cart-flash-error'))}>
-          {t('checkout.complete-free')}
-        </button>
-      </div>
+      <OnePressPanel
+        hint={t('checkout.free-hint')}
+        button={t('checkout.complete-free')}
+        disabled={processing}
+        onPay={() => payAndFollow(props.routes.free, t('cart.credit-cart-flash-error'))}
+      />
     );
   } else if (method === 'mangopay') {
     panel = (
@@ -255,12 +255,12 @@ function Checkout({ props }: { props: PaymentPageProps }) {
     );
   } else if (method === 'paypal') {
     panel = (
-      <div className="checkout__panel">
-        <p>{t('checkout.paypal.hint')}</p>
-        <button type="button" className="btn btn--primary checkout__pay" disabled={processing} onClick={() => payAndFollow(props.routes.paypal, t('payment.paypal-error'))}>
-          {t('checkout.paypal.button')}
-        </button>
-      </div>
+      <OnePressPanel
+        hint={t('checkout.paypal.hint')}
+        button={t('checkout.paypal.button')}
+        disabled={processing}
+        onPay={() => payAndFollow(props.routes.paypal, t('payment.paypal-error'))}
+      />
     );
   } else if (method === 'paypal_credit') {
     panel = (
@@ -286,21 +286,21 @@ function Checkout({ props }: { props: PaymentPageProps }) {
     );
   } else if (method === 'bankwire') {
     panel = (
-      <div className="checkout__panel">
-        <p>{t('checkout.bankwire.hint')}</p>
-        <button type="button" className="btn btn--primary checkout__pay" disabled={processing} onClick={() => payAndFollow(props.routes.bankwire, t('cart.credit-cart-flash-error'))}>
-          {t('checkout.bankwire.button')}
-        </button>
-      </div>
+      <OnePressPanel
+        hint={t('checkout.bankwire.hint')}
+        button={t('checkout.bankwire.button')}
+        disabled={processing}
+        onPay={() => payAndFollow(props.routes.bankwire, t('cart.credit-cart-flash-error'))}
+      />
     );
   } else if (method === 'wallet') {
     panel = (
-      <div className="checkout__panel">
-        <p>{t('checkout.wallet.hint', { balance: props.formatted_wallet_balance })}</p>
-        <button type="button" className="btn btn--primary checkout__pay" disabled={processing} onClick={() => payAndFollow(props.routes.wallet, t('cart.credit-cart-flash-error'))}>
-          {t('checkout.wallet.button', { amount: props.formatted_price })}
-        </button>
-      </div>
+      <OnePressPanel
+        hint={t('checkout.wallet.hint', { balance: props.formatted_wallet_balance })}
+        button={t('checkout.wallet.button', { amount: props.formatted_price })}
+        disabled={processing}
+        onPay={() => payAndFollow(props.routes.wallet, t('cart.credit-cart-flash-error'))}
+      />
     );
   }
 
@@ -341,5 +341,17 @@ function SandboxTestCards() {
         ))}
       </ul>
     </section>
+  );
+}
+
+/** A method paid with one press (free, PayPal's page, bank wire, wallet): its hint and its button. */
+function OnePressPanel({ hint, button, disabled, onPay }: { hint: string; button: string; disabled: boolean; onPay: () => void }) {
+  return (
+    <div className="checkout__panel">
+      <p>{hint}</p>
+      <button type="button" className="btn btn--primary checkout__pay" disabled={disabled} onClick={onPay}>
+        {button}
+      </button>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { PaymentMethod } from '@aero/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LineIcon } from '@aero/web-shared-ui';
 import './checkout-ui.css';
 
 export interface PaymentMethodPickerProps {
@@ -45,8 +46,6 @@ const ICON_PATHS: Record<PaymentMethod, string> = {
 
 function PaymentMethodIcon({ method }: { method: PaymentMethod }) {
   return (
-    <svg className="payment-method__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path d={ICON_PATHS[method]} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    <LineIcon className="payment-method__icon" size={22} strokeWidth={1.6} d={ICON_PATHS[method]} />
   );
 }

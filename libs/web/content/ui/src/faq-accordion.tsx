@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FaqItemDto } from '@aero/contracts';
+import { LineIcon } from '@aero/web-shared-ui';
 import { FAQ_VIDEO_HEIGHT } from '@aero/web-shared-util';
 import './content-ui.css';
 
@@ -63,9 +64,7 @@ export function FaqAccordion({ items, headingLevel = 2, videoHeight = FAQ_VIDEO_
                   onClick={() => toggle(item.id)}
                 >
                   <span>{item.question}</span>
-                  <svg className="faq__chevron" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-                    <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
+                  <LineIcon className="faq__chevron" viewBox="0 0 16 16" size={16} strokeWidth={2} d="M3 6l5 5 5-5" />
                 </button>
               </Heading>
               <div id={panelId} className="faq__answer" hidden={!expanded}>

@@ -1,10 +1,11 @@
 import type { OrderListItem, OrderStatus } from '@aero/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { isSignInRequired, signInPath } from '@aero/web-checkout-data-access';
 import { ordersApi, OrdersPaths, useGetWalletQuery, useListOrdersQuery } from '@aero/web-orders-data-access';
 import { flashSuccess, useAppDispatch } from '@aero/web-shared-store';
-import { ConfirmDialog, FailureNotice, PageLoading, PageTitle, StatusBadge, type BadgeTone } from '@aero/web-shared-ui';
+import { ConfirmDialog, FactList, FailureNotice, PageLoading, PageTitle, StatusBadge, type BadgeTone } from '@aero/web-shared-ui';
 import { formatEur, formatEurReduction } from '@aero/web-shared-util';
 import { useDataMethodRequest } from '@aero/web-site-data-access';
 import './orders-feature.css';
@@ -120,24 +121,14 @@ function OrderCard({ order, onCancel, cancelBusy }: { order: OrderListItem; onCa
           )}
         </div>
       </header>
-      <dl className="order-card__facts">
-        <div>
-          <dt>{t('orders.date')}</dt>
-          <dd>
-            <time dateTime={order.created_at}>{date}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('orders.payment')}</dt>
-          <dd>{t(`payment.methods.${order.payment_kind}`)}</dd>
-        </div>
-        <div>
-          <dt>{t('orders.total')}</dt>
-          <dd>
-            <strong>{order.formatted_total}</strong>
-          </dd>
-        </div>
-      </dl>
+      <FactList
+        className="order-card__facts"
+        facts={[
+          { label: t('orders.date'), value: <time dateTime={order.created_at}>{date}</time> },
+          { label: t('orders.payment'), value: t(`payment.methods.${order.payment_kind}`) },
+          { label: t('orders.total'), value: <strong>{order.formatted_total}</strong> },
+        ]}
+      />
       <table className="order-lines">
         <caption className="visually-hidden">{t('orders.lines-label', { reference: order.reference })}</caption>
         <thead>
@@ -157,37 +148,34 @@ function OrderCard({ order, onCancel, cancelBusy }: { order: OrderListItem; onCa
           ))}
         </tbody>
         <tfoot>
-          <tr>
-            <th scope="row" colSpan={2}>
-              {t('cart.sub-total')}
-            </th>
-            <td>{formatEur(order.before_discount)}</td>
-          </tr>
-          {order.discount > 0 && (
-            <tr>
-              <th scope="row" colSpan={2}>
-                {t('cart.discount')}
-              </th>
-              <td>{formatEurReduction(order.discount)}</td>
-            </tr>
-          )}
+          <TotalRow label={t('cart.sub-total')} amount={formatEur(order.before_discount)} />
+          {order.discount > 0 && <TotalRow label={t('cart.discount')} amount={formatEurReduction(order.discount)} />}
           {order.voucher_discount > 0 && (
-            <tr>
-              <th scope="row" colSpan={2}>
-                {t('cart.voucher')}
-                {order.voucher_code && ` (${order.voucher_code})`}
-              </th>
-              <td>{formatEurReduction(order.voucher_discount)}</td>
-            </tr>
+            <TotalRow
+              label={
+                <>
+                  {t('cart.voucher')}
+                  {order.voucher_code && ` (${order.voucher_code})`}
+                </>
+              }
+              amount={formatEurReduction(order.voucher_discount)}
+            />
           )}
-          <tr className="order-lines__total">
-            <th scope="row" colSpan={2}>
-              {t('cart.total')}
-            </th>
-            <td>{order.formatted_total}</td>
-          </tr>
+          <TotalRow className="order-lines__total" label={t('cart.total')} amount={order.formatted_total} />
         </tfoot>
       </table>
     </article>
+  );
+}
+
+/** A row of an order's totals, under its lines (the label spans the name and quantity columns). */
+function TotalRow({ label, amount, className }: { label: ReactNode; amount: string; className?: string }) {
+  return (
+    <tr className={className}>
+      <th scope="row" colSpan={2}>
+        {label}
+      </th>
+      <td>{amount}</td>
+    </tr>
   );
 }

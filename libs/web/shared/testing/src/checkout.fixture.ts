@@ -1,4 +1,4 @@
-import { PaymentRoutes, type OrderDto, type OrderListItem, type PaymentPageProps } from '@aero/contracts';
+import { PaymentRoutes, type BankWireInstructions, type OrderDto, type OrderListItem, type PaymentPageProps } from '@aero/contracts';
 
 /** Payment page props (`GET /api/checkout`) of the sandbox provider, every method available. */
 export function paymentPageProps(overrides: Partial<PaymentPageProps> = {}): PaymentPageProps {
@@ -21,6 +21,24 @@ export function paymentPageProps(overrides: Partial<PaymentPageProps> = {}): Pay
       wallet: PaymentRoutes.walletPay,
       free: PaymentRoutes.freePay,
     },
+    ...overrides,
+  };
+}
+
+/** The bank-wire instructions of order `order-bw` (`GET /api/payments/bank-wire/order-bw`), still to be paid. */
+export function bankWireInstructions(overrides: Partial<BankWireInstructions> = {}): BankWireInstructions {
+  return {
+    order_id: 'order-bw',
+    reference: 'AM-2026-000777',
+    status: 'waiting_from_payment',
+    amount: 1188,
+    formatted_amount: '€1,188.00',
+    currency: 'EUR',
+    beneficiary: 'AeroMaint Academy s.r.o.',
+    iban: 'SK31 1200 0000 1987 4263 7541',
+    bic: 'TATRSKBX',
+    bank_name: 'Tatra banka',
+    pay_before: '2026-07-01T12:00:00.000Z',
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CompanyDto } from '@aero/contracts';
 import { KycStatusBadge } from '@aero/web-accounts-ui';
+import { FactList } from '@aero/web-shared-ui';
 
 /**
  * The company details, read-only (learning §6: "Changing account type or company details
@@ -20,20 +21,13 @@ export function CompanyDetails({ company }: { company: CompanyDto }) {
   ];
   return (
     <div className="company-details">
-      <dl className="details-list">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value || '—'}</dd>
-          </div>
-        ))}
-        <div>
-          <dt>{t('profile.company.kyc')}</dt>
-          <dd>
-            <KycStatusBadge status={company.kyc_status} />
-          </dd>
-        </div>
-      </dl>
+      <FactList
+        className="details-list"
+        facts={[
+          ...rows.map(([label, value]) => ({ label, value: value || '—' })),
+          { label: t('profile.company.kyc'), value: <KycStatusBadge status={company.kyc_status} /> },
+        ]}
+      />
       <p className="notice notice--info">
         {company.change_request_message || t('profile.company.read-only')} <Link to="/contacts">{t('profile.company.contact-support')}</Link>
       </p>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LineIcon } from '../icons/line-icon.js';
 import { usePrefersReducedMotion } from './use-reduced-motion.js';
 import './carousel.css';
 
@@ -126,9 +127,7 @@ export function Carousel<T>({
             aria-label={t('carousel.previous')}
             onClick={() => go(current - 1)}
           >
-            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-              <path d="M10 3L5 8l5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <LineIcon viewBox="0 0 16 16" size={16} strokeWidth={2} d="M10 3L5 8l5 5" />
           </button>
           <div className="carousel__dots" role="group" aria-label={t('carousel.choose')}>
             {Array.from({ length: pageCount }, (_, index) => (
@@ -150,9 +149,7 @@ export function Carousel<T>({
             aria-label={t('carousel.next')}
             onClick={() => go(current + 1)}
           >
-            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-              <path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <LineIcon viewBox="0 0 16 16" size={16} strokeWidth={2} d="M6 3l5 5-5 5" />
           </button>
         </div>
       )}

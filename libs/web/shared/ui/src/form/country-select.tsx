@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CountryDto } from '@aero/contracts';
+import { stepThroughOptions } from './combobox-keys.js';
 import { ControlledField, type FieldControlProps } from './form-field.js';
 import './form.css';
 
@@ -70,17 +71,8 @@ export function CountrySelect({ countries, value, onChange, name, disabled, limi
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (stepThroughOptions(event, shown.length, () => setOpen(true), setActive)) return;
     switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        setOpen(true);
-        if (shown.length > 0) setActive((index) => (index + 1) % shown.length);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        setOpen(true);
-        if (shown.length > 0) setActive((index) => (index <= 0 ? shown.length - 1 : index - 1));
-        break;
       case 'Enter':
         if (expanded) {
           event.preventDefault();

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { stepThroughOptions } from './combobox-keys.js';
 import type { FieldControlProps } from './form-field.js';
 import './form.css';
 
@@ -57,15 +58,8 @@ export function MultiSelect({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      setOpen(true);
-      if (options.length > 0) setActive((index) => (index + 1) % options.length);
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(true);
-      if (options.length > 0) setActive((index) => (index <= 0 ? options.length - 1 : index - 1));
-    } else if (event.key === 'Enter' && open && options[active]) {
+    if (stepThroughOptions(event, options.length, () => setOpen(true), setActive)) return;
+    if (event.key === 'Enter' && open && options[active]) {
       event.preventDefault();
       toggle(options[active]);
     } else if (event.key === 'Escape' && open) {
