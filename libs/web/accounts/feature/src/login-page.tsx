@@ -28,12 +28,7 @@ export function LoginPage() {
   const [login, { isLoading }] = useLoginMutation();
 
   return (
-    <AuthLayout title={t('screens.login')} lead={t('auth.login.lead')}>
-      {user && (
-        <p className="notice notice--info">
-          {t('auth.login.already', { name: user.name })} <Link to="/profile">{t('nav.profile')}</Link>
-        </p>
-      )}
+    <AuthLayout title={t('screens.login')} lead={t('auth.login.lead')} signedIn={user && t('auth.login.already', { name: user.name })}>
       <SchemaForm
         form={form}
         className="form"

@@ -66,12 +66,12 @@ export function RegisterPage() {
   };
 
   return (
-    <AuthLayout title={t('screens.register')} lead={invited ? t('registration.invitation-lead') : t('registration.lead')} wide>
-      {user && (
-        <p className="notice notice--info">
-          {t('registration.signed-in', { name: user.name })} <Link to="/profile">{t('nav.profile')}</Link>
-        </p>
-      )}
+    <AuthLayout
+      title={t('screens.register')}
+      lead={invited ? t('registration.invitation-lead') : t('registration.lead')}
+      signedIn={user && t('registration.signed-in', { name: user.name })}
+      wide
+    >
       <SchemaForm
         form={form}
         className="form"

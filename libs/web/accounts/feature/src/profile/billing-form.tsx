@@ -1,12 +1,12 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountLimits, AccountMessages, billingRequestSchema, regionRequired, type BillingInformationDto } from '@aero/contracts';
+import { AccountLimits, billingRequestSchema, regionRequired, type BillingInformationDto } from '@aero/contracts';
 import { useGetBillingQuery, useUpdateBillingMutation, type BillingBody } from '@aero/web-accounts-data-access';
 import { flashSuccess, useAppDispatch } from '@aero/web-shared-store';
-import { CheckboxField, CountryField, PageLoading, SchemaForm, serverMessageOr, SubmitButton, TextField, useSchemaForm } from '@aero/web-shared-ui';
+import { CheckboxField, CountryField, PageLoading, TextField, useSchemaForm } from '@aero/web-shared-ui';
 import { failureMessage } from '@aero/web-shared-util';
 import { useGetCountriesQuery } from '@aero/web-site-data-access';
-import { FormStatus } from './form-status.js';
+import { ProfileSectionForm } from './form-status.js';
 
 /** The billing information section: the form once `GET /api/profile/billing` answered. */
 export function BillingSection() {
@@ -37,7 +37,6 @@ export function BillingForm({ billing }: { billing: BillingInformationDto }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const id = useId();
-  const [saved, setSaved] = useState<string | null>(null);
   const form = useSchemaForm(billingRequestSchema, { defaultValues: formValues(billing) });
   const { data: countries } = useGetCountriesQuery();
   const [update, { isLoading }] = useUpdateBillingMutation();
@@ -45,21 +44,14 @@ export function BillingForm({ billing }: { billing: BillingInformationDto }) {
   const needsRegion = regionRequired(country);
 
   return (
-    <SchemaForm
+    <ProfileSectionForm
       form={form}
-      className="form"
-      aria-label={t('profile.billing.title')}
-      onSubmit={(values) => {
-        setSaved(null);
-        return update(values)
-          .unwrap()
-          .then((answer) => {
-            const text = answer.message ?? t('profile.billing.saved');
-            setSaved(text);
-            dispatch(flashSuccess(text));
-          });
-      }}
-      refusal={{ invalidMessage: AccountMessages.formInvalid, message: (answer) => serverMessageOr(answer), onRefused: () => setSaved(null) }}
+      label={t('profile.billing.title')}
+      save={(values) => update(values).unwrap()}
+      savedText={t('profile.billing.saved')}
+      onSaved={(text) => dispatch(flashSuccess(text))}
+      submitLabel={t('profile.billing.submit')}
+      busy={isLoading}
     >
       <div className="billing-columns">
         <fieldset className="billing-column" aria-labelledby={`${id}-company`}>
@@ -101,10 +93,6 @@ export function BillingForm({ billing }: { billing: BillingInformationDto }) {
           <TextField label={t('profile.billing.phone')} type="tel" name="phone" autoComplete="tel" maxLength={AccountLimits.phoneMax} />
         </fieldset>
       </div>
-      <FormStatus saved={saved} />
-      <div className="form-actions">
-        <SubmitButton busy={isLoading}>{t('profile.billing.submit')}</SubmitButton>
-      </div>
-    </SchemaForm>
+    </ProfileSectionForm>
   );
 }

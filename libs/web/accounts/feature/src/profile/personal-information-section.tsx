@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountLimits, AccountMessages, GENDERS, personalInformationRequestSchema, type PersonalInformationDto } from '@aero/contracts';
+import { AccountLimits, GENDERS, personalInformationRequestSchema, type PersonalInformationDto } from '@aero/contracts';
 import { useSavePersonalInformationMutation } from '@aero/web-accounts-data-access';
-import { ControlledField, DateInput, SchemaForm, serverMessageOr, SubmitButton, TextField, useSchemaForm } from '@aero/web-shared-ui';
-import { FormStatus } from './form-status.js';
+import { ControlledField, DateInput, FactList, serverMessageOr, TextField, useSchemaForm } from '@aero/web-shared-ui';
+import { ProfileSectionForm } from './form-status.js';
 
 /**
  * Personal information for certificates (learning §3, §5): birth date (YYYY-MM-DD), gender and
@@ -14,20 +13,14 @@ export function PersonalInformationSection({ information }: { information: Perso
   if (information.filled) {
     return (
       <div className="personal-info">
-        <dl className="details-list">
-          <div>
-            <dt>{t('profile.personal.birth-date')}</dt>
-            <dd>{information.birth_date ?? '—'}</dd>
-          </div>
-          <div>
-            <dt>{t('profile.personal.gender')}</dt>
-            <dd>{information.gender ? t(`profile.personal.genders.${information.gender}`) : '—'}</dd>
-          </div>
-          <div>
-            <dt>{t('profile.personal.birth-place')}</dt>
-            <dd>{information.birth_place || '—'}</dd>
-          </div>
-        </dl>
+        <FactList
+          className="details-list"
+          facts={[
+            { label: t('profile.personal.birth-date'), value: information.birth_date ?? '—' },
+            { label: t('profile.personal.gender'), value: information.gender ? t(`profile.personal.genders.${information.gender}`) : '—' },
+            { label: t('profile.personal.birth-place'), value: information.birth_place || '—' },
+          ]}
+        />
         <p className="notice notice--info">{t('profile.personal.filled-note')}</p>
       </div>
     );
@@ -37,27 +30,19 @@ export function PersonalInformationSection({ information }: { information: Perso
 
 function PersonalInformationForm() {
   const { t } = useTranslation();
-  const [saved, setSaved] = useState<string | null>(null);
   const form = useSchemaForm(personalInformationRequestSchema, { defaultValues: { birth_date: '', gender: '', birth_place: '' } });
   const [save, { isLoading }] = useSavePersonalInformationMutation();
 
   return (
-    <SchemaForm
+    <ProfileSectionForm
       form={form}
-      className="form"
-      aria-label={t('profile.personal.title')}
-      onSubmit={(values) => {
-        setSaved(null);
-        return save(values)
-          .unwrap()
-          .then((answer) => setSaved(answer.message ?? t('profile.saved')));
-      }}
-      refusal={{
-        invalidMessage: AccountMessages.formInvalid,
-        // "Filled once" is answered under `personal_information`, which has no field here.
-        message: (answer) => answer.fields['personal_information'] ?? serverMessageOr(answer),
-        onRefused: () => setSaved(null),
-      }}
+      label={t('profile.personal.title')}
+      save={(values) => save(values).unwrap()}
+      savedText={t('profile.saved')}
+      // "Filled once" is answered under `personal_information`, which has no field here.
+      refusalMessage={(answer) => answer.fields['personal_information'] ?? serverMessageOr(answer)}
+      submitLabel={t('profile.personal.submit')}
+      busy={isLoading}
     >
       <p className="form-field__hint">{t('profile.personal.once-hint')}</p>
       <div className="form-grid">
@@ -78,10 +63,6 @@ function PersonalInformationForm() {
         </ControlledField>
         <TextField label={t('profile.personal.birth-place')} name="birth_place" maxLength={AccountLimits.birthPlaceMax} />
       </div>
-      <FormStatus saved={saved} />
-      <div className="form-actions">
-        <SubmitButton busy={isLoading}>{t('profile.personal.submit')}</SubmitButton>
-      </div>
-    </SchemaForm>
+    </ProfileSectionForm>
   );
 }
