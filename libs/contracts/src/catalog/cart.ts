@@ -43,18 +43,22 @@ export interface CartView {
   meta: CartMeta;
 }
 
+/** One line of a priced cart, in cents; an order keeps its lines as checkout took them. */
+export interface PricedLine {
+  productId: number;
+  productType: ProductType;
+  name: string;
+  quantity: number;
+  programId: number | null;
+  unitPriceCents: number;
+  unitDiscountCents: number;
+  /** (unit price − unit discount) × quantity. */
+  totalCents: number;
+}
+
 /** A priced cart in cents, taken by checkout when an order is placed. */
 export interface CartSnapshot {
-  lines: {
-    productId: number;
-    productType: ProductType;
-    name: string;
-    quantity: number;
-    programId: number | null;
-    unitPriceCents: number;
-    unitDiscountCents: number;
-    totalCents: number;
-  }[];
+  lines: PricedLine[];
   totals: {
     beforeDiscountCents: number;
     discountCents: number;

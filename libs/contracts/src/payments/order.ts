@@ -1,4 +1,5 @@
 import type { PaginationMeta } from '../common/pagination.js';
+import type { PricedLine } from '../catalog/cart.js';
 import type { ProductType } from '../catalog/product.js';
 import type { BillingSnapshot } from './billing.js';
 
@@ -30,18 +31,8 @@ export interface OrderBuyer {
   companyId: string | null;
 }
 
-/** One order line, priced in cents when the order was placed. */
-export interface OrderLine {
-  productId: number;
-  productType: ProductType;
-  name: string;
-  quantity: number;
-  programId: number | null;
-  unitPriceCents: number;
-  unitDiscountCents: number;
-  /** (unit price − unit discount) × quantity. */
-  totalCents: number;
-}
+/** One order line, priced in cents when the order was placed (the cart's line as checkout took it). */
+export type OrderLine = PricedLine;
 
 /** Order totals in cents (same meaning as the cart's `meta`, see docs/api.md). */
 export interface OrderTotals {
