@@ -157,14 +157,22 @@ describe('gateway: importing employees from a CSV or XLSX file (learning §2 emp
     expect(empty.body).toEqual(expect.objectContaining({ errors: { file_name: ['The file name is required.'], content_base64: [EmployeeImportMessages.fileRequired] } }));
   });
 
-  it('another company never sees or confirms an import by its id; a coordinator may not import', async () => {
+  it('another company never sees or confirms an import by its id; a coordinator imports, a reports viewer may not', async () => {
     const { data } = await upload(admin, 'mine.csv', `name,email\nMine ${unique()},mine.${unique()}@example.com,extra\nBad row\n`);
     await settled(data.id);
     const rival = (await newCompany(platform)).admin;
     expect((await rival.call('GET', `/api/employees/import/${data.id}`)).status).toBe(404);
     expect((await rival.call('POST', `/employees/import/${data.id}/confirm`)).status).toBe(404);
+    // The coordinator's import is the company's: its admin follows it too.
     const { browser: coordinator } = await companyMember(platform, admin, 'coordinator');
-    expect((await coordinator.call('POST', '/employees/import', { file_name: 'a.csv', content_base64: 'bmFtZQo=' })).status).toBe(403);
+    const tag = unique('coord');
+    const theirs = await upload(coordinator, 'coordinated.csv', `name,email\nCoordinated ${tag},coordinated.${tag}@example.com\n`);
+    expect(await settled(theirs.data.id)).toEqual(expect.objectContaining({ status: 'done', created_rows: 1 }));
+    expect((await employeesTagged(tag)).map((e) => e.name)).toEqual([`Coordinated ${tag}`]);
+    const { browser: viewer } = await companyMember(platform, admin, 'reports_viewer');
+    expect((await viewer.call('GET', '/api/employees/import/template')).status).toBe(403);
+    expect((await viewer.call('POST', '/employees/import', { file_name: 'a.csv', content_base64: 'bmFtZQo=' })).status).toBe(403);
+    expect((await viewer.call('GET', `/api/employees/import/${data.id}`)).status).toBe(403);
     const student = await createUser(platform, ['student']);
     const studentBrowser = await signedIn(platform, student.email, student.password);
     expect((await studentBrowser.call('GET', '/api/employees/import/template')).status).toBe(403);

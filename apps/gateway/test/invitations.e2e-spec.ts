@@ -260,6 +260,18 @@ describe("gateway: invitations to a company's Student List (learning §2, §4, �
       expect((await person.call('POST', '/invitations/accept')).status).toBe(404);
     });
 
+    it("does not offer a member of another company this company's invitation, nor let them join it", async () => {
+      const { browser: member, user } = await companyMember(platform, rival, 'employee');
+      const invitation = await invite({ email: user.email });
+      expect(await member.call('GET', '/api/invitations/pending')).toEqual(expect.objectContaining({ status: 200, body: { inviting_company: null } }));
+      const join = await member.call('POST', '/invitations/accept');
+      expect(join).toEqual(expect.objectContaining({ status: 409, body: expect.objectContaining({ message: EmployeeMessages.invitationOtherCompany }) }));
+      const me = (await member.me()) as AccountUserDto;
+      expect(me.company_id).not.toBe(DEMO_COMPANY.id);
+      expect((await admin.call<{ data: InvitationDto }>('GET', `/api/invitations/${invitation.id}`)).body.data.status).toBe('pending');
+      expect(await accountsEvents(platform, 'invitation.accepted', { invitationId: invitation.id })).toEqual([]);
+    });
+
     it('offers nothing to an unverified address (anyone may register with any address), nor to a visitor', async () => {
       const user = await createUser(platform);
       await invite({ email: user.email });
@@ -296,10 +308,25 @@ describe("gateway: invitations to a company's Student List (learning §2, §4, �
   });
 
   describe('who may (docs/permissions.md: invitations.manage)', () => {
-    it('a coordinator manages employees but not invitations; a visitor must sign in', async () => {
+    it('a coordinator of the company manages its invitations', async () => {
       const { browser } = await companyMember(platform, admin, 'coordinator');
+      const answer = await browser.call<{ data: InvitationDto }>('POST', '/invitations', { email: `${unique()}@example.com`, division: 'Coordinated' });
+      expect(answer.status).toBe(201);
+      expect(answer.body.data.company_id).toBe(DEMO_COMPANY.id);
+      const list = await browser.call<InvitationList>('GET', `/api/invitations?search_query=${encodeURIComponent(answer.body.data.email)}`);
+      expect(list.body.data.map((i) => i.id)).toEqual([answer.body.data.id]);
+      expect((await browser.call('PATCH', `/invitations/${answer.body.data.id}`, { position: 'Planner' })).status).toBe(200);
+      expect((await browser.call('DELETE', `/invitations/${answer.body.data.id}`)).status).toBe(200);
+    });
+
+    it('a reports viewer of the company may not see or send invitations; a visitor must sign in', async () => {
+      const invitation = await invite();
+      const { browser } = await companyMember(platform, admin, 'reports_viewer');
       expect((await browser.call('GET', '/api/invitations')).status).toBe(403);
+      expect((await browser.call('GET', `/api/invitations/${invitation.id}`)).status).toBe(403);
       expect((await browser.call('POST', '/invitations', { email: `${unique()}@example.com` })).status).toBe(403);
+      expect((await browser.call('POST', `/invitations/${invitation.id}/resend`)).status).toBe(403);
+      expect((await browser.call('DELETE', `/invitations/${invitation.id}`)).status).toBe(403);
       const guest = await visitor(platform);
       expect((await guest.call('GET', '/api/invitations')).status).toBe(401);
       expect((await guest.call('POST', '/invitations', { email: `${unique()}@example.com` })).status).toBe(401);

@@ -58,7 +58,7 @@ const SHARERS: readonly AccountRole[] = [
   'coordinator',
   'commercial_manager',
 ];
-/** Company people who organize training for employees. */
+/** Company people who organize training for employees and manage those people (employees, groups, imports, invitations). */
 const ORGANIZERS: readonly AccountRole[] = ['administrator', 'company', 'training_manager', 'coordinator'];
 
 export const PERMISSIONS = {
@@ -180,13 +180,13 @@ export const PERMISSIONS = {
     description: 'Import employees from a file',
     spec: 'learning §2 employee import',
     scope: 'own_company',
-    who: ['administrator', 'company', 'training_manager'],
+    who: ORGANIZERS,
   },
   'invitations.manage': {
     description: 'Invite employees to the Student List, resend, edit and delete invitations',
     spec: 'learning §2 Pending invitations list, §6',
     scope: 'own_company',
-    who: ['administrator', 'company', 'training_manager'],
+    who: ORGANIZERS,
   },
   'invitations.respond': {
     description: "Join a company's Student List from the invitation popup",
