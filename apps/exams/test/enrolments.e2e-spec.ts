@@ -79,7 +79,7 @@ describe('enrolments: from purchases and accepted shares, withdrawn by a recall 
     expect((await myCourses(learner)).data).toHaveLength(1);
     const event = await kit.publish(ShareRecalledEvent, recalled(learner, data.shareId!));
     await kit.handled('exams.share-recalled', event.id);
-    expect((await myCourses(learner)).data).toEqual([]);
+    expect(await myCourses(learner)).toEqual({ data: [], meta: { held_course_ids: [] } });
     expect((await history(learner)).data).toEqual([]);
     expect(await rejection(kit.as(learner, (rpc) => rpc.call(ExamsRpc.CourseProgress, { enrolmentId: data.enrolmentId })))).toMatchObject({ status: 404 });
   });
@@ -100,7 +100,10 @@ describe('enrolments: from purchases and accepted shares, withdrawn by a recall 
     const lastDay = kit.enrolment(learner, { availableTill: day(0) });
     await kit.enrol(ended);
     await kit.enrol(lastDay);
-    expect((await myCourses(learner)).data.map((e) => e.id)).toEqual([lastDay.enrolmentId]);
+    const mine = await myCourses(learner);
+    expect(mine.data.map((e) => e.id)).toEqual([lastDay.enrolmentId]);
+    // Still held (the history): My courses does not show it again from the seat side's list.
+    expect(mine.meta).toEqual({ held_course_ids: [COURSES.module7.id, COURSES.ewis.id] });
     const all = await history(learner);
     expect(all.data.map((e) => [e.id, e.content_ended])).toEqual(
       expect.arrayContaining([

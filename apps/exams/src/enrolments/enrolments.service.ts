@@ -15,7 +15,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { learnerOf } from '../common/learner.js';
 import { parseRequest, queryText } from '../common/request.js';
-import { initialStatus, shownInMyCourses } from './enrolment-rules.js';
+import { initialStatus, shownInMyCourses, utcDay } from './enrolment-rules.js';
 import { ENROLMENT_COLUMNS, toEnrolmentDto, type EnrolmentRow } from './enrolment-row.js';
 
 /**
@@ -79,17 +79,27 @@ export class EnrolmentsService {
     await ctx.tx.query(`UPDATE exams.enrolments SET withdrawn_at = $2, updated_at = now() WHERE share_id = $1 AND withdrawn_at IS NULL`, [data.shareId, data.occurredAt]);
   }
 
-  /** `GET /api/my-courses`: the caller's courses still open to study (not ended, not failed), newest first. */
+  /**
+   * `GET /api/my-courses`: the caller's courses still open to study (not ended, not failed),
+   * newest first, and every course the caller holds (those too), so that the page does not show
+   * again, from the seat side's list, a course that moved to the history.
+   */
   async myCourses(ctx: RequestContext): Promise<MyCoursesAnswer> {
     const { userId } = learnerOf(ctx);
     const now = new Date();
-    const rows = await this.dataSource.query<EnrolmentRow[]>(
-      `SELECT ${ENROLMENT_COLUMNS} FROM exams.enrolments e JOIN exams.courses c ON c.id = e.course_id
-        WHERE e.user_id = $1 AND e.withdrawn_at IS NULL AND e.status <> 'failed' AND e.available_till >= $2::date
-        ORDER BY e.enrolled_at DESC, e.id`,
-      [userId, now.toISOString().slice(0, 10)],
-    );
-    return { data: rows.filter((row) => shownInMyCourses({ status: row.status, availableTill: row.available_till }, now)).map((row) => toEnrolmentDto(row, now)) };
+    const [rows, held] = await Promise.all([
+      this.dataSource.query<EnrolmentRow[]>(
+        `SELECT ${ENROLMENT_COLUMNS} FROM exams.enrolments e JOIN exams.courses c ON c.id = e.course_id
+          WHERE e.user_id = $1 AND e.withdrawn_at IS NULL AND e.status <> 'failed' AND e.available_till >= $2::date
+          ORDER BY e.enrolled_at DESC, e.id`,
+        [userId, utcDay(now)],
+      ),
+      this.dataSource.query<{ course_id: number }[]>('SELECT DISTINCT course_id FROM exams.enrolments WHERE user_id = $1 AND withdrawn_at IS NULL ORDER BY course_id', [userId]),
+    ]);
+    return {
+      data: rows.filter((row) => shownInMyCourses({ status: row.status, availableTill: row.available_till }, now)).map((row) => toEnrolmentDto(row, now)),
+      meta: { held_course_ids: held.map((row) => row.course_id) },
+    };
   }
 
   /** `GET /api/my-courses/history`: every enrolment of the caller, ended and failed ones too, newest first. */

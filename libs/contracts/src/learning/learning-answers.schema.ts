@@ -35,8 +35,19 @@ export const enrolmentSchema = z.object({
 });
 export type Enrolment = z.infer<typeof enrolmentSchema>;
 
-/** `GET /api/my-courses`: the enrolments still open (not ended, not failed); the page groups them by status. */
-export const myCoursesAnswerSchema = z.object({ data: z.array(enrolmentSchema) });
+/**
+ * `GET /api/my-courses`: the enrolments still open (not ended, not failed); the page groups them
+ * by status. `meta.held_course_ids` names every course the learning side holds for the caller,
+ * listed here or only in the course history (ended, failed): My courses shows a course the seat
+ * side reports only while the learning side holds none of it (decisions 32, 83), so a course
+ * that left My courses does not come back from there.
+ */
+export const myCoursesAnswerSchema = z.object({
+  data: z.array(enrolmentSchema),
+  meta: z.object({
+    held_course_ids: z.array(z.number().int()).meta({ description: 'Program ids of every course the caller holds an enrolment in, whatever its status', example: [1007, 2001] }),
+  }),
+});
 export type MyCoursesAnswer = z.infer<typeof myCoursesAnswerSchema>;
 
 /** `GET /api/my-courses/history`: every enrolment, newest first, a page of them. */

@@ -10,8 +10,8 @@ import {
   type CourseHistoryAnswer,
   type CoursePage,
   type CourseProgressAnswer,
-  type Enrolment,
   type InstructorQuestionListAnswer,
+  type MyCoursesAnswer,
   type QuestionCreatedAnswer,
   type QuestionListAnswer,
   type QuestionStatus,
@@ -78,9 +78,8 @@ const progressMade = (courseId: number) => [courseTag(courseId), MY_COURSES, PRO
 /** The learner's courses, syllabus, chapters, quizzes, progress and questions; the instructor's answers. */
 export const learningApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    myCourses: build.query<Enrolment[], void>({
+    myCourses: build.query<MyCoursesAnswer, void>({
       query: () => LearningPaths.myCourses,
-      transformResponse: (answer: { data: Enrolment[] }) => answer.data,
       providesTags: [MY_COURSES],
     }),
     courseHistory: build.query<CourseHistoryAnswer, PageArgs>({

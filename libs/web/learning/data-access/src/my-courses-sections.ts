@@ -1,4 +1,4 @@
-import { courseUrl, type Enrolment, type EnrolmentSource, type ReceivedCourseDto } from '@aero/contracts';
+import { courseUrl, type Enrolment, type EnrolmentSource, type MyCoursesAnswer, type ReceivedCourseDto } from '@aero/contracts';
 
 /** The sections of My courses (spec: learning §2, §4 Course status), in the order the page shows them. */
 export const COURSE_SECTIONS = ['watchlist', 'shared', 'in-progress', 'completed'] as const;
@@ -46,14 +46,16 @@ function receivedSection(course: ReceivedCourseDto): CourseSection {
 
 /**
  * The cards of My courses by section: the learning side's enrolments, then the courses the seat
- * side says the learner holds (bought or received) that the learning side does not list yet (it
- * enrols from their events a moment later), so a course just received is never missing.
- * `today` is YYYY-MM-DD: a received course past its last day shows the content as ended.
+ * side says the learner holds (bought or received) that the learning side does not hold yet (it
+ * enrols from their events a moment later), so a course just received is never missing. A course
+ * the learning side holds but no longer lists (its content ended, or it failed) is in the course
+ * history, not back here. `today` is YYYY-MM-DD: a received course past its last day shows the
+ * content as ended.
  */
-export function myCourseSections(enrolments: readonly Enrolment[], received: readonly ReceivedCourseDto[], today: string): MyCourseSections {
+export function myCourseSections(mine: MyCoursesAnswer, received: readonly ReceivedCourseDto[], today: string): MyCourseSections {
   const sections: MyCourseSections = { watchlist: [], shared: [], 'in-progress': [], completed: [] };
-  const listed = new Set<number>();
-  for (const enrolment of enrolments) {
+  const listed = new Set<number>(mine.meta.held_course_ids);
+  for (const enrolment of mine.data) {
     const section = sectionOf(enrolment.status);
     listed.add(enrolment.course_id);
     if (!section) continue;

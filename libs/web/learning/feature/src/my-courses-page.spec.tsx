@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { mockFetch, renderWithProviders, userFixture, type FetchAnswer, type FetchMock } from '@aero/web-shared-testing';
 import { CourseHistoryPage } from './course-history-page.js';
 import { ENROLMENT_POLL_MS, MyCoursesPage } from './my-courses-page.js';
-import { enrolment, ENROLMENT_ID, pageOf } from './test-fixtures.js';
+import { enrolment, ENROLMENT_ID, myCourses, pageOf } from './test-fixtures.js';
 
 const ROUTES = [
   { path: '/my-courses', element: <MyCoursesPage /> },
@@ -28,14 +28,12 @@ describe('My courses', () => {
   it('groups the courses in the sections watchlist, shared, in progress and completed, with their progress and until when they are open', async () => {
     render({
       '/api/my-courses': {
-        body: {
-          data: [
-            enrolment(),
-            enrolment({ id: 'e2', course_id: 2001, name: 'Part-145 Initial Training', status: 'shared', source: 'share', course_url: '/course/2001' }),
-            enrolment({ id: 'e3', course_id: 3001, name: 'Human Factors', status: 'in-progress', overall: 40, course_url: '/course/3001' }),
-            enrolment({ id: 'e4', course_id: 4001, name: 'EWIS', status: 'completed', overall: 100, course_url: '/course/4001' }),
-          ],
-        },
+        body: myCourses([
+          enrolment(),
+          enrolment({ id: 'e2', course_id: 2001, name: 'Part-145 Initial Training', status: 'shared', source: 'share', course_url: '/course/2001' }),
+          enrolment({ id: 'e3', course_id: 3001, name: 'Human Factors', status: 'in-progress', overall: 40, course_url: '/course/3001' }),
+          enrolment({ id: 'e4', course_id: 4001, name: 'EWIS', status: 'completed', overall: 100, course_url: '/course/4001' }),
+        ]),
       },
     });
     await screen.findByRole('heading', { level: 1, name: 'My courses' });
@@ -49,7 +47,7 @@ describe('My courses', () => {
   });
 
   it("marks a course whose content has ended, and says when a section is empty", async () => {
-    render({ '/api/my-courses': { body: { data: [enrolment({ content_ended: true, available_till: '2026-06-30' })] } } });
+    render({ '/api/my-courses': { body: myCourses([enrolment({ content_ended: true, available_till: '2026-06-30' })]) } });
     const watchlist = await screen.findByRole('region', { name: /Watchlist/ });
     expect(within(watchlist).getByText('The content of this course has ended.')).toBeTruthy();
     expect(within(watchlist).getByText('Bought · Ended on Jun 30, 2026')).toBeTruthy();
@@ -59,12 +57,10 @@ describe('My courses', () => {
   it('offers the certificate of a passed course for download, and no link for a course without one', async () => {
     render({
       '/api/my-courses': {
-        body: {
-          data: [
-            enrolment({ status: 'completed', overall: 100, certificate_number: 'AMA-2026-7KQ3-M9TX' }),
-            enrolment({ id: 'e2', course_id: 2001, name: 'Part-145 Initial Training', status: 'in-progress', course_url: '/course/2001' }),
-          ],
-        },
+        body: myCourses([
+          enrolment({ status: 'completed', overall: 100, certificate_number: 'AMA-2026-7KQ3-M9TX' }),
+          enrolment({ id: 'e2', course_id: 2001, name: 'Part-145 Initial Training', status: 'in-progress', course_url: '/course/2001' }),
+        ]),
       },
     });
     const link = await screen.findByRole('link', { name: 'Download certificate: Part-66 Module 7: Maintenance Practices' });
@@ -75,7 +71,7 @@ describe('My courses', () => {
 
   it('opens the course progress modal of a course', async () => {
     render({
-      '/api/my-courses': { body: { data: [enrolment({ status: 'in-progress', overall: 50 })] } },
+      '/api/my-courses': { body: myCourses([enrolment({ status: 'in-progress', overall: 50 })]) },
       [`/api/course-progress/${ENROLMENT_ID}`]: {
         body: { data: [{ name: 'Safety precautions', completed_at: '2026-11-21T12:00:00.000Z', progress: 100 }, { name: 'Care of tools', completed_at: null, progress: 0 }], meta: { overall: 50 } },
       },
@@ -95,7 +91,7 @@ describe('My courses', () => {
     jest.useFakeTimers();
     let listed = false;
     render({
-      '/api/my-courses': () => ({ body: { data: listed ? [enrolment({ course_id: 2001, name: 'Part-145 Initial Training', status: 'shared', source: 'share' })] : [] } }),
+      '/api/my-courses': () => ({ body: myCourses(listed ? [enrolment({ course_id: 2001, name: 'Part-145 Initial Training', status: 'shared', source: 'share' })] : []) }),
       '/api/my-courses/received': {
         body: { data: [{ program_id: 2001, course_name: 'Part-145 Initial Training', source: 'share', enrolled_at: '2026-11-20T10:00:00.000Z', available_till: '2099-06-30', status: 'enrolled' }] },
       },
@@ -113,8 +109,35 @@ describe('My courses', () => {
     expect(fetchMock.callsTo('GET', '/api/my-courses').length).toBe(calls + 1);
   });
 
+  it('a course that left My courses (failed, or its content ended) is not shown again from the seat side, nor waited for', async () => {
+    jest.useFakeTimers();
+    render({
+      '/api/my-courses': { body: myCourses([enrolment()], [2001, 2301]) },
+      '/api/my-courses/received': {
+        body: {
+          data: [
+            { program_id: 1007, course_name: 'Part-66 Module 7: Maintenance Practices', source: 'purchase', enrolled_at: '2026-11-20T10:00:00.000Z', available_till: '2027-06-30', status: 'enrolled' },
+            { program_id: 2001, course_name: 'Part-145 Initial Training', source: 'share', enrolled_at: '2026-11-19T10:00:00.000Z', available_till: '2099-06-30', status: 'started' },
+            { program_id: 2301, course_name: 'EWIS', source: 'purchase', enrolled_at: '2025-01-10T10:00:00.000Z', available_till: '2025-06-30', status: 'enrolled' },
+            // Not held by the learning side: shown from the seat side, its content ended (so not waited for either).
+            { program_id: 2101, course_name: 'Part-M Continuing Airworthiness', source: 'share', enrolled_at: '2025-01-05T10:00:00.000Z', available_till: '2025-06-30', status: 'enrolled' },
+          ],
+        },
+      },
+    });
+    const shared = await screen.findByRole('region', { name: /Shared with you/ });
+    expect(await within(shared).findByRole('heading', { name: 'Part-M Continuing Airworthiness' })).toBeTruthy();
+    expect(within(section(/Watchlist/)).getByRole('heading', { name: 'Part-66 Module 7: Maintenance Practices' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Part-145 Initial Training' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'EWIS' })).toBeNull();
+    expect(within(section(/In progress/)).getByText('No courses here.')).toBeTruthy();
+    const calls = fetchMock.callsTo('GET', '/api/my-courses').length;
+    await act(() => jest.advanceTimersByTimeAsync(ENROLMENT_POLL_MS * 2));
+    expect(fetchMock.callsTo('GET', '/api/my-courses').length).toBe(calls);
+  });
+
   it('says so when there is no course at all, and sends a visitor to log in', async () => {
-    render({ '/api/my-courses': { body: { data: [] } } });
+    render({ '/api/my-courses': { body: myCourses([]) } });
     expect(await screen.findByText('You have no courses yet.')).toBeTruthy();
     fetchMock.restore();
     render({ '/api/my-courses': { status: 401, body: { message: 'Unauthenticated.' } } });

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { certificatePdfPath } from '@aero/contracts';
+import { certificatePdfPath, type MyCoursesAnswer } from '@aero/contracts';
 import { isSignInRequired, signInPath } from '@aero/web-checkout-data-access';
 import {
   awaitsEnrolment,
@@ -20,6 +20,9 @@ import { CourseProgressModal } from './course-progress-modal.js';
 import { formatDay } from './format.js';
 import './learning-feature.css';
 
+/** My courses before the learning side answered. */
+const NO_COURSES: MyCoursesAnswer = { data: [], meta: { held_course_ids: [] } };
+
 /** While a course held is not listed by the learning side yet, My courses asks again this often… */
 export const ENROLMENT_POLL_MS = 2000;
 /** …this many times at most. */
@@ -37,7 +40,7 @@ export function MyCoursesPage() {
   const courses = useMyCoursesQuery();
   // The seat side's list of courses held (bought or received); a learner who may not receive shares has none.
   const received = useReceivedCoursesQuery();
-  const sections = useMemo(() => myCourseSections(courses.data ?? [], received.data ?? [], todayUtc()), [courses.data, received.data]);
+  const sections = useMemo(() => myCourseSections(courses.data ?? NO_COURSES, received.data ?? [], todayUtc()), [courses.data, received.data]);
   const waiting = courses.data !== undefined && awaitsEnrolment(sections);
   const [tries, setTries] = useState(0);
   // Each try starts the wait for the next one (the key changes).

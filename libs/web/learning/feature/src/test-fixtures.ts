@@ -1,4 +1,4 @@
-import type { ChapterContent, CoursePage, Enrolment, InstructorQuestion, Question, SyllabusChapter } from '@aero/contracts';
+import type { ChapterContent, CoursePage, Enrolment, InstructorQuestion, MyCoursesAnswer, Question, SyllabusChapter } from '@aero/contracts';
 
 export const COURSE_ID = 1007;
 export const ENROLMENT_ID = 'e1000000-0000-4000-8000-000000000001';
@@ -134,6 +134,11 @@ export function instructorQuestion(n: number, overrides: Partial<InstructorQuest
     answered_at: null,
     ...overrides,
   };
+}
+
+/** `GET /api/my-courses`: the enrolments listed, and the courses held (those, and `elsewhere`: only in the history). */
+export function myCourses(enrolments: Enrolment[], elsewhere: number[] = []): MyCoursesAnswer {
+  return { data: enrolments, meta: { held_course_ids: [...enrolments.map((e) => e.course_id), ...elsewhere] } };
 }
 
 /** A page of a list answer. */
