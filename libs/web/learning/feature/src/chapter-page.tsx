@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { isSignInRequired, signInPath } from '@aero/web-checkout-data-access';
 import { LearningPages, useChapterQuery, useCompleteChapterMutation, useCoursePageQuery } from '@aero/web-learning-data-access';
-import { ChapterText, SandboxedPlayer, SyllabusTree } from '@aero/web-learning-ui';
+import { ChapterText, isWatchingView, SandboxedPlayer, SyllabusTree } from '@aero/web-learning-ui';
 import { PageLoading, PageTitle } from '@aero/web-shared-ui';
 import { failureMessage } from '@aero/web-shared-util';
 import { courseIdParam } from './course-page.js';
@@ -91,7 +91,7 @@ export function ChapterPage() {
           <aside className="chapter__syllabus" aria-label={t('syllabus.label')}>
             <SyllabusTree
               chapters={course.data.syllabus}
-              watching={course.data.enrolment !== null}
+              watching={isWatchingView(course.data.enrolment)}
               durationFormat="clock"
               label={t('syllabus.label')}
               currentSlug={content.slug}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { isSignInRequired, signInPath } from '@aero/web-checkout-data-access';
 import { LearningPages, useCoursePageQuery } from '@aero/web-learning-data-access';
-import { activeChapter, SandboxedPlayer, SyllabusTree, Tabs } from '@aero/web-learning-ui';
+import { activeChapter, isWatchingView, SandboxedPlayer, SyllabusTree, Tabs } from '@aero/web-learning-ui';
 import { FailureNotice, Modal, PageLoading, PageTitle } from '@aero/web-shared-ui';
 import { CourseProgressModal } from './course-progress-modal.js';
 import { QuestionsTab } from './questions-tab.js';
@@ -58,7 +58,7 @@ export function CoursePage() {
   }
 
   const { course, enrolment, syllabus } = data;
-  const watching = enrolment !== null && !enrolment.content_ended;
+  const watching = isWatchingView(enrolment);
   const active = enrolment ? activeChapter(syllabus) : null;
   const selectTab = (next: CourseTab) =>
     setSearch(

@@ -10,6 +10,7 @@ import {
   isFirstActive,
   isLocked,
   isOpen,
+  isWatchingView,
   ownSeconds,
   showsEye,
   startsOpen,
@@ -217,6 +218,16 @@ describe('syllabus tree rules', () => {
       expect(formatDuration(3723, 'clock')).toBe('01:02:03');
       expect(formatDuration(59, 'clock')).toBe('00:00:59');
       expect(formatDuration(36_000 + 3599, 'clock')).toBe('10:59:59');
+    });
+  });
+
+  describe('the watching view', () => {
+    it('is the view of a learner enrolled whose content has not ended', () => {
+      expect(isWatchingView({ content_ended: false })).toBe(true);
+    });
+    it('not after the content ended, nor for someone not enrolled', () => {
+      expect(isWatchingView({ content_ended: true })).toBe(false);
+      expect(isWatchingView(null)).toBe(false);
     });
   });
 

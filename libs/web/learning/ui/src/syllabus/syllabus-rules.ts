@@ -15,6 +15,14 @@ export type SyllabusNode = Pick<
 /** The slide animation of opening and closing a chapter (spec: learning §2, §9: 0.3 s). */
 export const SYLLABUS_SLIDE_MS = 300;
 
+/**
+ * Whether the tree is a watching view: the learner is enrolled in the course and its content has
+ * not ended (docs/decisions.md, "Syllabus tree"); everyone else sees the non-watching view.
+ */
+export function isWatchingView(enrolment: { content_ended: boolean } | null): boolean {
+  return enrolment !== null && !enrolment.content_ended;
+}
+
 /** Clicking toggles only nodes that have children and are expandable. */
 export function canToggle(node: SyllabusNode): boolean {
   return node.expandable && node.children.length > 0;
