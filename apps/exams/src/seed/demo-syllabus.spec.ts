@@ -1,3 +1,4 @@
+import { chapterSeconds } from '@aero/contracts';
 import { syllabusFileSchema } from '../syllabus/syllabus-file.schema.js';
 import { flattenSyllabus, leafChapters } from '../syllabus/syllabus-tree.js';
 import { DEMO_SYLLABI } from './demo-syllabus.data.js';
@@ -22,5 +23,16 @@ describe('the demo syllabi', () => {
     for (const module of modules) expect(rows.some((r) => r.parentSlug === module.slug && r.kind === 'quiz')).toBe(true);
     expect(new Set(leafChapters(rows).map((r) => r.kind))).toEqual(new Set(['video', 'text', 'quiz']));
     expect(rows.filter((r) => r.kind === 'video').every((r) => r.videoUrl?.startsWith('https://player.vimeo.com/video/'))).toBe(true);
+  });
+
+  it('Module 7: every chapter has a subtitle, every chapter to study a duration; texts have their text; the flags vary', () => {
+    const { rows } = flattenSyllabus(DEMO_SYLLABI.find((file) => file.course.id === 1007)!.chapters);
+    expect(rows.filter((r) => !r.subtitle).map((r) => r.slug)).toEqual([]);
+    expect(leafChapters(rows).filter((r) => !chapterSeconds(r)).map((r) => r.slug)).toEqual([]);
+    expect(rows.filter((r) => r.kind === 'text' && !r.text?.trim()).map((r) => r.slug)).toEqual([]);
+    const videos = rows.filter((r) => r.kind === 'video');
+    // Skippable and not; rewatchable and not (a locked icon after the course for the latter).
+    expect(new Set(videos.map((r) => r.isSkippable))).toEqual(new Set([true, false]));
+    expect(new Set(rows.map((r) => r.canBeRewatched))).toEqual(new Set([true, false]));
   });
 });
