@@ -2,6 +2,7 @@ import {
   AccountsRpc,
   CourseEnrolledEvent,
   DEMO_ACCOUNTS,
+  SharingMessages,
   type ChapterCompleteAnswer,
   type ChapterContentAnswer,
   type CourseEnrolled,
@@ -10,6 +11,7 @@ import {
   type CourseProgressAnswer,
   type EventEnvelope,
   type MyCoursesAnswer,
+  type QuickShareResponse,
   type QuizAnswerResult,
   type SyllabusChapter,
 } from '@aero/contracts';
@@ -40,6 +42,10 @@ describe('gateway: enrolments from a purchase and from a share, the course page,
   let platform: Platform;
   let buyer: AccountBrowser;
   let enrolmentId: string;
+  // The course received from a share: the company that shared it, the learner, the share.
+  let company: AccountBrowser;
+  let learner: AccountBrowser;
+  let shareId: string;
 
   beforeAll(async () => {
     smtp = new MailCatcher();
@@ -135,10 +141,15 @@ describe('gateway: enrolments from a purchase and from a share, the course page,
     expect(progress.body.meta).toEqual({ overall: 42 });
     expect(progress.body.data.slice(0, 7).map((e) => e.progress)).toEqual([100, 100, 100, 100, 100, 100, 0]);
     expect((await myCourses(buyer))[0]).toMatchObject({ status: 'in-progress', overall: 42, started_at: expect.any(String) });
+    // The spec's path (learning §7) answers the same.
+    const atSpecPath = await buyer.call<CourseProgressAnswer>('GET', `/course-progress/${enrolmentId}`);
+    expect(atSpecPath.status).toBe(200);
+    expect(atSpecPath.body).toEqual(progress.body);
 
     // Someone else's progress is not found; a path that names no enrolment neither.
     const other = (await newBuyer(platform)).browser;
     expect((await other.call('GET', `/api/course-progress/${enrolmentId}`)).status).toBe(404);
+    expect((await other.call('GET', `/course-progress/${enrolmentId}`)).status).toBe(404);
     expect((await other.call('GET', '/api/course-progress/not-an-id')).status).toBe(404);
     // The non-watching view for someone not enrolled; a visitor is asked to sign in.
     const theirs = await other.call<CoursePageAnswer>('GET', '/api/course/1007');
@@ -148,6 +159,7 @@ describe('gateway: enrolments from a purchase and from a share, the course page,
     const anonymous = await visitor(platform);
     expect((await anonymous.call('GET', '/api/course/1007')).status).toBe(401);
     expect((await anonymous.call('GET', '/api/my-courses')).status).toBe(401);
+    expect((await anonymous.call('GET', `/course-progress/${enrolmentId}`)).status).toBe(401);
     expect((await buyer.call('GET', '/api/course/abc')).status).toBe(404);
   });
 
@@ -164,7 +176,11 @@ describe('gateway: enrolments from a purchase and from a share, the course page,
     expect(ended.status).toBe(403);
     expect(ended.body).toMatchObject({ code: 'course.content_ended', message: 'The content of this course has ended.' });
     expect((await buyer.call('POST', '/api/course/1007/chapter/m7-1-2-1-fire-extinguishers/complete', { reason: 'video_ended' })).status).toBe(403);
-    expect(await myCourses(buyer)).toEqual([]);
+    const mine = await buyer.call<MyCoursesAnswer>('GET', '/api/my-courses');
+    expect(mine.body).toEqual({ data: [], meta: { held_course_ids: [MODULE_7.programId] } });
+    // The seat side still lists the course bought: held_course_ids keeps My courses from showing it again from there.
+    const received = await buyer.call<{ data: { program_id: number }[] }>('GET', '/api/my-courses/received');
+    expect(received.body.data.map((course) => course.program_id)).toEqual([MODULE_7.programId]);
     const history = await buyer.call<CourseHistoryAnswer>('GET', '/api/my-courses/history');
     expect(history.body.data).toEqual([expect.objectContaining({ id: enrolmentId, content_ended: true, status: 'in-progress' })]);
     expect(history.body.meta.pagination).toMatchObject({ total: 1, per_page: 10, current_page: 1, total_pages: 1 });
@@ -172,14 +188,16 @@ describe('gateway: enrolments from a purchase and from a share, the course page,
   });
 
   it('a learner who receives a shared course finds it under shared; a redelivered event enrols once', async () => {
-    const company = await signedIn(platform, DEMO_ACCOUNTS.companyAdmin.email);
+    company = await signedIn(platform, DEMO_ACCOUNTS.companyAdmin.email);
     await buyByCard(company, PART_145.productId, 1);
     await waitForSeats(company, PART_145.programId, 1);
     const form = studentForm();
     const { data: user } = await platform.gateway.infra.rpc.call(AccountsRpc.Register, form);
     await queryDb(platform, 'UPDATE accounts_invitations.users SET email_verified_at = now() WHERE id = $1', [user.id]);
-    const learner = await signedIn(platform, user.email, form.password);
-    expect((await company.call('POST', `/quick-share/${PART_145.programId}`, { email: user.email, share_type: 'email' })).status).toBe(200);
+    learner = await signedIn(platform, user.email, form.password);
+    const shared = await company.call<QuickShareResponse>('POST', `/quick-share/${PART_145.programId}`, { email: user.email, share_type: 'email' });
+    expect(shared.status).toBe(200);
+    shareId = shared.body.data.id;
     expect((await learner.call<{ received: unknown[] }>('GET', '/api/quick-share/receive-pending')).body.received).toHaveLength(1);
     const course = await firstCourse(learner, 'the received course in My courses');
     expect(course).toMatchObject({ course_id: PART_145.programId, name: PART_145.name, status: 'shared', source: 'share' });
@@ -191,5 +209,21 @@ describe('gateway: enrolments from a purchase and from a share, the course page,
     await republish(row.payload);
     await republish(row.payload, randomUUID());
     expect((await myCourses(learner)).map((e) => e.id)).toEqual([course.id]);
+  });
+
+  it("the learner's first chapter starts the course (course.started): the company can no longer recall the share", async () => {
+    const page = await learner.call<CoursePageAnswer>('GET', `/api/course/${PART_145.programId}`);
+    const first = all(page.body.data.syllabus).find((n) => n.is_active)!;
+    expect((await learner.call('POST', `${first.chapter_url.replace('/course/', '/api/course/')}/complete`, { reason: 'marked_done' })).status).toBe(200);
+    const [enrolment] = await myCourses(learner);
+    expect(enrolment).toMatchObject({ status: 'in-progress' });
+    await waitFor(
+      async () => (await queryDb<{ status: string }>(platform, 'SELECT status FROM sharing_organize.enrolments WHERE id = $1', [enrolment.id]))[0]?.status === 'started',
+      { what: 'sharing-organize saw the start', timeoutMs: 20_000 },
+    );
+    const recall = await company.call<Refusal>('POST', `/course-recall/${shareId}`);
+    expect(recall.status).toBe(422);
+    expect(recall.body.message).toBe(SharingMessages.recallNotAllowedStarted);
+    expect((await myCourses(learner)).map((e) => e.course_id)).toEqual([PART_145.programId]);
   });
 });

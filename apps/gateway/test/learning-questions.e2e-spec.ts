@@ -34,6 +34,7 @@ describe('gateway: questions to the instructor, answered once and e-mailed once 
   let platform: Platform;
   let learner: AccountBrowser;
   let learnerEmail: string;
+  let learnerId: string;
   let instructor: AccountBrowser;
   let enrolmentId: string;
 
@@ -55,6 +56,7 @@ describe('gateway: questions to the instructor, answered once and e-mailed once 
     platform = await startAccountsPlatform({ apps: ['exams', 'notifications'], appEnv: { notifications: { SMTP_URL: smtp.url } } });
     const user = await createUser(platform, undefined, { first_name: 'Nils', last_name: 'Holm' });
     learnerEmail = user.email.toLowerCase();
+    learnerId = user.id;
     learner = await signedIn(platform, user.email, user.password);
     instructor = await signedIn(platform, DEMO_ACCOUNTS.instructor.email);
     // sharing-organize's course.enrolled for the learner's purchase of Module 7.
@@ -120,6 +122,27 @@ describe('gateway: questions to the instructor, answered once and e-mailed once 
     expect(theirs.body).toEqual({ data: [], meta: { pagination: { total: 0 } } });
   });
 
+  it("after a course's content ended its questions are refused: 403 'The content of this course has ended.' (the page's 'Error!' dialog)", async () => {
+    const ended = randomUUID();
+    const enrolled: CourseEnrolled = {
+      enrolmentId: ended,
+      userId: learnerId,
+      email: learnerEmail,
+      programId: 2001,
+      courseName: 'Part-145 Initial Training',
+      source: 'purchase',
+      orderId: randomUUID(),
+      shareId: null,
+      availableTill: '2020-01-31',
+      enrolledAt: '2020-01-01T09:00:00.000Z',
+    };
+    await publish(CourseEnrolledEvent, enrolled, 'exams.course-enrolled');
+    const refused = await learner.call<Refusal>('POST', '/api/course/2001/questions', { topic: 'Late', question: 'Is the course still open?', schedule_id: ended });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: 'course.content_ended', message: 'The content of this course has ended.' });
+    expect(refused.body.errors).toBeUndefined();
+  });
+
   it('only instructors open the instructor screen', async () => {
     expect((await learner.call('GET', '/api/instructor/questions')).status).toBe(403);
     expect((await learner.call('POST', `/api/instructor/questions/${randomUUID()}/answer`, { answer: 'Me' })).status).toBe(403);
@@ -175,7 +198,7 @@ describe('gateway: questions to the instructor, answered once and e-mailed once 
 
   it('the API document describes the learning routes with the contracts’ schemas', async () => {
     const doc = (await (await fetch(`${platform.url}/api/docs-json`)).json()) as { paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } };
-    for (const path of ['/api/my-courses', '/api/my-courses/history', '/api/course/{course_id}', '/api/course/{course_id}/chapter/{slug}', '/api/course-progress/{uuid}', '/api/course/{course_id}/questions', '/api/instructor/questions']) {
+    for (const path of ['/api/my-courses', '/api/my-courses/history', '/api/course/{course_id}', '/api/course/{course_id}/chapter/{slug}', '/api/course-progress/{uuid}', '/course-progress/{uuid}', '/api/course/{course_id}/questions', '/api/instructor/questions']) {
       expect(doc.paths[path]).toBeDefined();
     }
     expect(doc.components.schemas).toHaveProperty('SyllabusChapter');
