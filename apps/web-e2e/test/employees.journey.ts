@@ -151,15 +151,31 @@ describe("journey: a company admin's people: an employee, a group built with its
       ',nameless@journey.example,Stores,',
       'Jonas Again,jonas.petraitis@journey.example,,',
     ].join('\n');
+    // Every value the progress bar takes, however short it shows (a small file is checked in a moment).
+    await admin.evaluate(() => {
+      const seen: number[] = [];
+      (window as unknown as { importProgress: number[] }).importProgress = seen;
+      new MutationObserver(() => {
+        const bar = document.querySelector<HTMLProgressElement>('progress[aria-label="Import progress"]');
+        if (bar && seen.at(-1) !== bar.value) seen.push(bar.value);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    /** The progress values shown since the last call. */
+    const progressShown = () => admin.evaluate(() => (window as unknown as { importProgress: number[] }).importProgress.splice(0));
+
     await admin.getByLabel('CSV or XLSX file').setInputFiles({ name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await admin.getByRole('button', { name: 'Upload' }).click();
     await admin.getByRole('heading', { name: 'Checked: some rows were rejected' }).waitFor({ timeout: 60_000 });
+    // The bar showed while the rows were checked, and is gone with the report.
+    expect((await progressShown()).length).toBeGreaterThan(0);
+    expect(await admin.getByRole('progressbar', { name: 'Import progress' }).count()).toBe(0);
     const rejected = admin.getByRole('table', { name: 'Rejected rows' });
     await rejected.getByRole('cell', { name: 'The name is required.' }).waitFor();
     await rejected.getByRole('cell', { name: 'An employee with this e-mail already exists.' }).waitFor();
     await screenshot(admin, 'employees-import-report');
     await admin.getByRole('button', { name: 'Import the accepted rows' }).click();
     await admin.getByRole('heading', { name: 'Import finished' }).waitFor({ timeout: 60_000 });
+    expect((await progressShown()).length).toBeGreaterThan(0);
     expect(await admin.getByText('Employees created').locator('xpath=following-sibling::dd').textContent()).toBe('300');
   });
 

@@ -80,120 +80,136 @@ export interface InvitationList {
 
 /** The company's employees, groups and invitations, and the invited person's pending check and Join. */
 export const employeesApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    listEmployees: build.query<PagedList<EmployeeDto>, { search?: string; page?: number; perPage?: number }>({
-      query: ({ search = '', page = 1, perPage = 10 }) => {
-        const params = new URLSearchParams();
-        if (search.trim()) params.set('search', search.trim());
-        if (page > 1) params.set('page', String(page));
-        if (perPage !== 10) params.set('per_page', String(perPage));
-        const text = params.toString();
-        return text ? `${EmployeesPaths.list}?${text}` : EmployeesPaths.list;
-      },
-      providesTags: (answer) => [{ type: 'Employee', id: 'LIST' }, ...(answer?.data ?? []).map((e) => ({ type: 'Employee' as const, id: e.id }))],
-    }),
-    /** The pickers' search; callers ignore its failures (learning §7). */
-    searchEmployees: build.query<PagedList<EmployeeDto>, EmployeeSearchArgs>({
-      query: (args) => `${EmployeesPaths.search}?${employeeSearchQuery(args)}`,
-      providesTags: [{ type: 'Employee', id: 'LIST' }],
-    }),
-    getEmployee: build.query<EmployeeDto, string>({
-      query: (id) => EmployeesPaths.employee(id),
-      transformResponse: (answer: { data: EmployeeDto }) => answer.data,
-      providesTags: (_answer, _error, id) => [{ type: 'Employee', id }],
-    }),
-    createEmployee: build.mutation<{ message: string; data: EmployeeDto }, EmployeeCreateRequest>({
-      query: (body) => ({ url: EmployeesPaths.create, method: 'POST', body }),
-      invalidatesTags: (_answer, error) => (error ? [] : [{ type: 'Employee', id: 'LIST' }]),
-    }),
-    updateEmployee: build.mutation<{ message: string; data: EmployeeDto }, { id: string; body: EmployeeUpdateRequest }>({
-      query: ({ id, body }) => ({ url: EmployeesPaths.change(id), method: 'PATCH', body }),
-      invalidatesTags: (_answer, error, { id }) => (error ? [] : [{ type: 'Employee', id }, { type: 'Employee', id: 'LIST' }, 'EmployeeGroup']),
-    }),
-    removeEmployee: build.mutation<{ message: string }, string>({
-      query: (id) => ({ url: EmployeesPaths.change(id), method: 'DELETE' }),
-      invalidatesTags: (_answer, error) => (error ? [] : [{ type: 'Employee', id: 'LIST' }, 'EmployeeGroup']),
-    }),
+  endpoints: (build) => {
+    /**
+     * The import an upload or a confirmation answered is the import the page shows: its progress
+     * bar is there at once, before the first poll (a small file may be checked by then).
+     */
+    const showImport = async (_args: unknown, { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: { data: EmployeeImportDto } }> }) => {
+      try {
+        const { data } = await queryFulfilled;
+        dispatch(employeesApi.util.upsertQueryData('getImport', data.data.id, data.data));
+      } catch {
+        // The page shows the failure.
+      }
+    };
+    return {
+      listEmployees: build.query<PagedList<EmployeeDto>, { search?: string; page?: number; perPage?: number }>({
+        query: ({ search = '', page = 1, perPage = 10 }) => {
+          const params = new URLSearchParams();
+          if (search.trim()) params.set('search', search.trim());
+          if (page > 1) params.set('page', String(page));
+          if (perPage !== 10) params.set('per_page', String(perPage));
+          const text = params.toString();
+          return text ? `${EmployeesPaths.list}?${text}` : EmployeesPaths.list;
+        },
+        providesTags: (answer) => [{ type: 'Employee', id: 'LIST' }, ...(answer?.data ?? []).map((e) => ({ type: 'Employee' as const, id: e.id }))],
+      }),
+      /** The pickers' search; callers ignore its failures (learning §7). */
+      searchEmployees: build.query<PagedList<EmployeeDto>, EmployeeSearchArgs>({
+        query: (args) => `${EmployeesPaths.search}?${employeeSearchQuery(args)}`,
+        providesTags: [{ type: 'Employee', id: 'LIST' }],
+      }),
+      getEmployee: build.query<EmployeeDto, string>({
+        query: (id) => EmployeesPaths.employee(id),
+        transformResponse: (answer: { data: EmployeeDto }) => answer.data,
+        providesTags: (_answer, _error, id) => [{ type: 'Employee', id }],
+      }),
+      createEmployee: build.mutation<{ message: string; data: EmployeeDto }, EmployeeCreateRequest>({
+        query: (body) => ({ url: EmployeesPaths.create, method: 'POST', body }),
+        invalidatesTags: (_answer, error) => (error ? [] : [{ type: 'Employee', id: 'LIST' }]),
+      }),
+      updateEmployee: build.mutation<{ message: string; data: EmployeeDto }, { id: string; body: EmployeeUpdateRequest }>({
+        query: ({ id, body }) => ({ url: EmployeesPaths.change(id), method: 'PATCH', body }),
+        invalidatesTags: (_answer, error, { id }) => (error ? [] : [{ type: 'Employee', id }, { type: 'Employee', id: 'LIST' }, 'EmployeeGroup']),
+      }),
+      removeEmployee: build.mutation<{ message: string }, string>({
+        query: (id) => ({ url: EmployeesPaths.change(id), method: 'DELETE' }),
+        invalidatesTags: (_answer, error) => (error ? [] : [{ type: 'Employee', id: 'LIST' }, 'EmployeeGroup']),
+      }),
 
-    listGroups: build.query<EmployeeGroupDto[], { withoutEmployees?: boolean } | void>({
-      query: (args) => (args?.withoutEmployees ? `${EmployeesPaths.groups}?without-employees=1` : EmployeesPaths.groups),
-      transformResponse: (answer: { data: EmployeeGroupDto[] }) => answer.data,
-      providesTags: ['EmployeeGroup'],
-    }),
-    getGroup: build.query<EmployeeGroupDto, string>({
-      query: (id) => EmployeesPaths.group(id),
-      transformResponse: (answer: { data: EmployeeGroupDto }) => answer.data,
-      providesTags: ['EmployeeGroup'],
-    }),
-    createGroup: build.mutation<EmployeeGroupAnswer, { name: string; employee_ids?: string[] }>({
-      query: (body) => ({ url: EmployeesPaths.groups, method: 'POST', body }),
-      invalidatesTags: (_answer, error) => (error ? [] : ['EmployeeGroup']),
-    }),
-    /** Renames (`name`) or sets the members (`employee_ids`): answers `group.data` (with `employees.data`). */
-    updateGroup: build.mutation<EmployeeGroupAnswer, { id: string; name?: string; employee_ids?: string[] }>({
-      query: ({ id, ...body }) => ({ url: EmployeesPaths.group(id), method: 'PATCH', body }),
-      invalidatesTags: (_answer, error) => (error ? [] : ['EmployeeGroup']),
-    }),
-    removeGroup: build.mutation<{ message: string }, string>({
-      query: (id) => ({ url: EmployeesPaths.group(id), method: 'DELETE' }),
-      invalidatesTags: (_answer, error) => (error ? [] : ['EmployeeGroup']),
-    }),
+      listGroups: build.query<EmployeeGroupDto[], { withoutEmployees?: boolean } | void>({
+        query: (args) => (args?.withoutEmployees ? `${EmployeesPaths.groups}?without-employees=1` : EmployeesPaths.groups),
+        transformResponse: (answer: { data: EmployeeGroupDto[] }) => answer.data,
+        providesTags: ['EmployeeGroup'],
+      }),
+      getGroup: build.query<EmployeeGroupDto, string>({
+        query: (id) => EmployeesPaths.group(id),
+        transformResponse: (answer: { data: EmployeeGroupDto }) => answer.data,
+        providesTags: ['EmployeeGroup'],
+      }),
+      createGroup: build.mutation<EmployeeGroupAnswer, { name: string; employee_ids?: string[] }>({
+        query: (body) => ({ url: EmployeesPaths.groups, method: 'POST', body }),
+        invalidatesTags: (_answer, error) => (error ? [] : ['EmployeeGroup']),
+      }),
+      /** Renames (`name`) or sets the members (`employee_ids`): answers `group.data` (with `employees.data`). */
+      updateGroup: build.mutation<EmployeeGroupAnswer, { id: string; name?: string; employee_ids?: string[] }>({
+        query: ({ id, ...body }) => ({ url: EmployeesPaths.group(id), method: 'PATCH', body }),
+        invalidatesTags: (_answer, error) => (error ? [] : ['EmployeeGroup']),
+      }),
+      removeGroup: build.mutation<{ message: string }, string>({
+        query: (id) => ({ url: EmployeesPaths.group(id), method: 'DELETE' }),
+        invalidatesTags: (_answer, error) => (error ? [] : ['EmployeeGroup']),
+      }),
 
-    /** 'My pending invitations' (`search_query`, `page`). */
-    listInvitations: build.query<InvitationList, { search?: string; page?: number }>({
-      query: ({ search = '', page = 1 }) => {
-        const params = new URLSearchParams();
-        if (search.trim()) params.set('search_query', search.trim());
-        if (page > 1) params.set('page', String(page));
-        const text = params.toString();
-        return text ? `${EmployeesPaths.invitations}?${text}` : EmployeesPaths.invitations;
-      },
-      providesTags: [{ type: 'Invitation', id: 'LIST' }],
-    }),
-    getInvitation: build.query<InvitationDto, string>({
-      query: (id) => EmployeesPaths.invitation(id),
-      transformResponse: (answer: { data: InvitationDto }) => answer.data,
-      providesTags: (_answer, _error, id) => [{ type: 'Invitation', id }],
-    }),
-    createInvitation: build.mutation<InvitationAnswer, InvitationCreateRequest>({
-      query: (body) => ({ url: EmployeesPaths.invite, method: 'POST', body }),
-      invalidatesTags: (_answer, error) => (error ? [] : [{ type: 'Invitation', id: 'LIST' }]),
-    }),
-    updateInvitation: build.mutation<InvitationAnswer, { id: string; body: InvitationUpdateRequest }>({
-      query: ({ id, body }) => ({ url: EmployeesPaths.changeInvitation(id), method: 'PATCH', body }),
-      invalidatesTags: (_answer, error, { id }) => (error ? [] : [{ type: 'Invitation', id }, { type: 'Invitation', id: 'LIST' }]),
-    }),
-    resendInvitation: build.mutation<{ success: boolean; message: string }, string>({
-      query: (id) => ({ url: EmployeesPaths.resend(id), method: 'POST' }),
-    }),
-    removeInvitation: build.mutation<{ success: boolean; message?: string }, string>({
-      query: (id) => ({ url: EmployeesPaths.changeInvitation(id), method: 'DELETE' }),
-      invalidatesTags: (_answer, error) => (error ? [] : [{ type: 'Invitation', id: 'LIST' }]),
-    }),
-    /** Uploads an import file (base64); its rows are then checked by a job. */
-    startImport: build.mutation<{ message: string; data: EmployeeImportDto }, { file_name: string; content_base64: string }>({
-      query: (body) => ({ url: EmployeesPaths.importUpload, method: 'POST', body }),
-    }),
-    /** An import's progress and report (the page polls it while it runs). */
-    getImport: build.query<EmployeeImportDto, string>({
-      query: (id) => EmployeesPaths.importStatus(id),
-      transformResponse: (answer: { data: EmployeeImportDto }) => answer.data,
-    }),
-    confirmImport: build.mutation<{ message: string; data: EmployeeImportDto }, string>({
-      query: (id) => ({ url: EmployeesPaths.importConfirm(id), method: 'POST' }),
-      invalidatesTags: (_answer, error) => (error ? [] : [{ type: 'Employee', id: 'LIST' }]),
-    }),
-    /** The pending-invitation check of the popup. */
-    pendingInvitation: build.query<InvitingCompany | null, void>({
-      query: () => EmployeesPaths.pending,
-      transformResponse: (answer: { inviting_company: InvitingCompany | null }) => answer.inviting_company,
-    }),
-    /** 'Join': the user becomes an employee of the inviting company (the caller reads the account again). */
-    acceptInvitation: build.mutation<{ success: boolean; message: string }, void>({
-      query: () => ({ url: EmployeesPaths.accept, method: 'POST' }),
-      invalidatesTags: (_answer, error) => (error ? [] : ['Employee', 'Invitation']),
-    }),
-  }),
+      /** 'My pending invitations' (`search_query`, `page`). */
+      listInvitations: build.query<InvitationList, { search?: string; page?: number }>({
+        query: ({ search = '', page = 1 }) => {
+          const params = new URLSearchParams();
+          if (search.trim()) params.set('search_query', search.trim());
+          if (page > 1) params.set('page', String(page));
+          const text = params.toString();
+          return text ? `${EmployeesPaths.invitations}?${text}` : EmployeesPaths.invitations;
+        },
+        providesTags: [{ type: 'Invitation', id: 'LIST' }],
+      }),
+      getInvitation: build.query<InvitationDto, string>({
+        query: (id) => EmployeesPaths.invitation(id),
+        transformResponse: (answer: { data: InvitationDto }) => answer.data,
+        providesTags: (_answer, _error, id) => [{ type: 'Invitation', id }],
+      }),
+      createInvitation: build.mutation<InvitationAnswer, InvitationCreateRequest>({
+        query: (body) => ({ url: EmployeesPaths.invite, method: 'POST', body }),
+        invalidatesTags: (_answer, error) => (error ? [] : [{ type: 'Invitation', id: 'LIST' }]),
+      }),
+      updateInvitation: build.mutation<InvitationAnswer, { id: string; body: InvitationUpdateRequest }>({
+        query: ({ id, body }) => ({ url: EmployeesPaths.changeInvitation(id), method: 'PATCH', body }),
+        invalidatesTags: (_answer, error, { id }) => (error ? [] : [{ type: 'Invitation', id }, { type: 'Invitation', id: 'LIST' }]),
+      }),
+      resendInvitation: build.mutation<{ success: boolean; message: string }, string>({
+        query: (id) => ({ url: EmployeesPaths.resend(id), method: 'POST' }),
+      }),
+      removeInvitation: build.mutation<{ success: boolean; message?: string }, string>({
+        query: (id) => ({ url: EmployeesPaths.changeInvitation(id), method: 'DELETE' }),
+        invalidatesTags: (_answer, error) => (error ? [] : [{ type: 'Invitation', id: 'LIST' }]),
+      }),
+      /** Uploads an import file (base64); its rows are then checked by a job. */
+      startImport: build.mutation<{ message: string; data: EmployeeImportDto }, { file_name: string; content_base64: string }>({
+        query: (body) => ({ url: EmployeesPaths.importUpload, method: 'POST', body }),
+        onQueryStarted: showImport,
+      }),
+      /** An import's progress and report (the page polls it while it runs). */
+      getImport: build.query<EmployeeImportDto, string>({
+        query: (id) => EmployeesPaths.importStatus(id),
+        transformResponse: (answer: { data: EmployeeImportDto }) => answer.data,
+      }),
+      confirmImport: build.mutation<{ message: string; data: EmployeeImportDto }, string>({
+        query: (id) => ({ url: EmployeesPaths.importConfirm(id), method: 'POST' }),
+        invalidatesTags: (_answer, error) => (error ? [] : [{ type: 'Employee', id: 'LIST' }]),
+        onQueryStarted: showImport,
+      }),
+      /** The pending-invitation check of the popup. */
+      pendingInvitation: build.query<InvitingCompany | null, void>({
+        query: () => EmployeesPaths.pending,
+        transformResponse: (answer: { inviting_company: InvitingCompany | null }) => answer.inviting_company,
+      }),
+      /** 'Join': the user becomes an employee of the inviting company (the caller reads the account again). */
+      acceptInvitation: build.mutation<{ success: boolean; message: string }, void>({
+        query: () => ({ url: EmployeesPaths.accept, method: 'POST' }),
+        invalidatesTags: (_answer, error) => (error ? [] : ['Employee', 'Invitation']),
+      }),
+    };
+  },
 });
 
 export const {

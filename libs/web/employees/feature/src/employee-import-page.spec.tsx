@@ -68,8 +68,10 @@ describe('EmployeeImportPage (/employees/import)', () => {
     chooseFile('name,email\nLina,lina@example.com\n');
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
 
+    // The upload's answer shows the bar at once; the polls move it.
     const bar = await screen.findByRole('progressbar', { name: 'Import progress' });
-    expect(bar.getAttribute('value')).toBe('50');
+    expect(bar.getAttribute('value')).toBe('0');
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Import progress' }).getAttribute('value')).toBe('50'));
     expect(fetchMock.callsTo('POST', '/employees/import')[0].body).toEqual({
       file_name: 'people.csv',
       content_base64: Buffer.from('name,email\nLina,lina@example.com\n').toString('base64'),

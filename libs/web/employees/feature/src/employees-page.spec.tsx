@@ -75,6 +75,26 @@ describe('the employee screens', () => {
     await waitFor(() => expect(view.store.getState().flash.messages.map((m) => m.text)).toEqual(['Could not add the employee. Please try again.']));
   });
 
+  it('removing the only employee of the last page goes back to the page before', async () => {
+    const first = Array.from({ length: 10 }, (_, i) => employee({ id: `e${i}`, name: `Person ${i}` }));
+    const last = employee({ id: 'e10', name: 'Last Person' });
+    let removed = false;
+    render({
+      'GET /api/employees': (call) => ({ body: call.url.includes('page=2') ? (removed ? pageOf([], 10, 2) : pageOf([last], 11, 2)) : pageOf(first, removed ? 10 : 11) }),
+      'DELETE /employees/e10': () => {
+        removed = true;
+        return { body: { message: 'The employee has been removed.' } };
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: '2' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Last Person' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, continue' }));
+    await waitFor(() => expect(fetchMock.callsTo('GET', '/api/employees').at(-1)!.url).toBe('/api/employees'));
+    const table = await screen.findByRole('table', { name: 'Employees of your company' });
+    await waitFor(() => expect(within(table).getAllByRole('link', { name: /^Person / })).toHaveLength(10));
+    expect(screen.queryByText('No employees yet.')).toBeNull();
+  });
+
   it('a reports viewer sees the list without the add form or edit buttons', async () => {
     render({ 'GET /api/employees': { body: pageOf([employee()]) } }, '/employees', userFixture({ roles: ['reports_viewer'], company_id: 'c1' }));
     await screen.findByRole('table', { name: 'Employees of your company' });

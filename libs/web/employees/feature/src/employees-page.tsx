@@ -10,6 +10,7 @@ import { ConfirmDialog, DataTable, FailureNotice, PageLoading, PageTitle, Pagina
 import { failureMessage, useTimeout } from '@aero/web-shared-util';
 import { useEmployeeColumns } from './employee-columns.js';
 import { NewEmployeeForm } from './new-employee-form.js';
+import { useBackToLastPage } from './back-to-last-page.js';
 import './employees-feature.css';
 
 /** How long the success notice of an added employee stays (learning §9: 2 s). */
@@ -27,6 +28,7 @@ export function EmployeesPage() {
   const canManage = useCan('employees.manage');
   const canInvite = useCan('invitations.manage');
   const canImport = useCan('employees.import');
+  const leaving = useBackToLastPage(data?.meta.pagination, data?.data.length, page, go);
 
   if (isSignInRequired(error)) return <Navigate to={signInPath(EmployeesPages.list)} replace />;
 
@@ -56,7 +58,7 @@ export function EmployeesPage() {
 
       {isLoading && <PageLoading />}
       {!data && <FailureNotice failure={error} />}
-      {data && data.data.length === 0 && <p>{search ? t('employees.no-match') : t('employees.empty')}</p>}
+      {data && data.data.length === 0 && !leaving && <p>{search ? t('employees.no-match') : t('employees.empty')}</p>}
       {data && data.data.length > 0 && (
         <>
           <p className="employees__total">{t('employees.total', { count: data.meta.pagination.total })}</p>

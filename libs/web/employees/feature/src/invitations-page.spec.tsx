@@ -110,6 +110,29 @@ describe("'My pending invitations'", () => {
     expect(await screen.findByText('No pending invitations.')).toBeTruthy();
   });
 
+  it('removing the only invitation of the last page goes back to the page before, not to "No pending invitations."', async () => {
+    const first = Array.from({ length: 10 }, (_, i) => invitation(i + 1));
+    let removed = false;
+    render({
+      'GET /api/invitations': (call) => ({
+        body: call.url.includes('page=2') ? (removed ? listOf([], 2, 10) : listOf([invitation(11)], 2, 11)) : listOf(first, 1, removed ? 10 : 11),
+      }),
+      [`DELETE /invitations/${invitation(11).id}`]: () => {
+        removed = true;
+        return { body: { success: true, message: 'The invitation has been removed.' } };
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: '2' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove the invitation to person11@example.com' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Yes, continue' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Deleted!' })).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(fetchMock.callsTo('GET', '/api/invitations').at(-1)!.url).toBe('/api/invitations'));
+    const table = await screen.findByRole('table', { name: 'Pending invitations' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
+    expect(within(within(table).getAllByRole('row')[1]).getAllByRole('cell')[0].textContent).toBe('1');
+    expect(screen.queryByText('No pending invitations.')).toBeNull();
+  });
+
   it("a failed remove says 'Error' with the server's message, or 'Failed to delete the invitation.'", async () => {
     render({
       'GET /api/invitations': { body: listOf([invitation(1), invitation(2)]) },

@@ -6,6 +6,7 @@ import { isSignInRequired, signInPath } from '@aero/web-checkout-data-access';
 import { EmployeesPages, useListInvitationsQuery, useRemoveInvitationMutation, useResendInvitationMutation } from '@aero/web-employees-data-access';
 import { ConfirmDialog, DataTable, FailureNotice, NoticeDialog, PageLoading, PageTitle, Pagination, RowActions, SearchForm, useListParams } from '@aero/web-shared-ui';
 import { failureMessage, failureStatus } from '@aero/web-shared-util';
+import { useBackToLastPage } from './back-to-last-page.js';
 import './employees-feature.css';
 
 /** A dialog with a title and a text (the spec's alert boxes). */
@@ -32,6 +33,7 @@ export function InvitationsPage() {
   const [remove, { isLoading: removing }] = useRemoveInvitationMutation();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [toRemove, setToRemove] = useState<InvitationDto | null>(null);
+  const leaving = useBackToLastPage(data?.meta.pagination, data?.data.length, page, go);
 
   if (isSignInRequired(error)) return <Navigate to={signInPath(EmployeesPages.invitations)} replace />;
 
@@ -70,7 +72,7 @@ export function InvitationsPage() {
       <h1 id="invitations-title">{t('screens.invitations')}</h1>
       {isLoading && <PageLoading />}
       {!data && <FailureNotice failure={error} />}
-      {data && !hasAny && (
+      {data && !hasAny && !leaving && (
         <div className="invitations__none">
           <p>{t('employees.invitations.none')}</p>
           <Link className="btn btn--primary" to={EmployeesPages.invite}>
@@ -78,7 +80,7 @@ export function InvitationsPage() {
           </Link>
         </div>
       )}
-      {data && hasAny && (
+      {data && hasAny && !leaving && (
         <>
           <div className="invitations__toolbar">
             <SearchForm id="invitations-search" label={t('employees.invitations.search-label')} buttonLabel={t('invitations.search')} onSearch={(text) => go({ search: text })} />
