@@ -10,6 +10,8 @@ const STUDENT = 'student@aeromaint.local';
 /** A third learner of the demo accounts (instructors learn too: share.receive). */
 const THIRD = 'instructor@aeromaint.local';
 const COURSE = { name: 'Part-145 Initial Training', slug: 'part-145-initial-training' } as const;
+/** The course's hard-copy certificate in the demo catalogue. */
+const HARD_COPY = 'Certificate of completion: Part-145 Initial Training';
 
 describe('journey: a company buys seats, shares them by e-mail and ticket, learners receive them, the company recalls one and organizes a course', () => {
   let company: Page;
@@ -110,6 +112,12 @@ describe('journey: a company buys seats, shares them by e-mail and ticket, learn
     await needOrder.waitFor();
     await needOrder.getByRole('button', { name: 'Place order' }).click();
     await company.waitForURL(/\/cart(\?|$)/);
+    // Exactly what is missing: the 3 seats are there (the recall gave one back), the hard copy is not.
+    const cart = company.getByRole('table', { name: 'Products in your cart' });
+    const copies = cart.getByLabel(`Quantity of ${HARD_COPY}`, { exact: true });
+    await copies.waitFor();
+    expect(await copies.inputValue()).toBe('1');
+    expect(await cart.getByLabel(`Quantity of ${COURSE.name}`, { exact: true }).count()).toBe(0);
     await payCartByCard(company);
     await company.goto(url('/organize-course'));
     await company.getByRole('button', { name: 'Deliver courses' }).click({ timeout: 30_000 });

@@ -181,6 +181,7 @@ export const {
   useAvailabilityListQuery,
   useAvailableForSharingQuery,
   useListSharesQuery,
+  useLazyListSharesQuery,
   useShareMutation,
   useShareManyMutation,
   useResendMutation,

@@ -39,6 +39,8 @@ describe('organize course (learning §2, §4)', () => {
     render({ '/api/organize-course': { body: { data: null } }, '/product-search': { body: { data: [COURSE] } } });
     fireEvent.change(await screen.findByLabelText('Search a course', undefined, { timeout: 5000 }), { target: { value: 'part-145' } });
     fireEvent.click(await screen.findByRole('button', { name: COURSE.name }));
+    // The employee search runs with an empty text too: every employee (show_all=1), learning §5.
+    await waitFor(() => expect(fetchMock.callsTo('GET', '/employees-search').some((c) => c.url.includes('show_all=1'))).toBe(true), { timeout: 3000 });
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ona' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add student' }));
     const ticket = await screen.findByLabelText<HTMLInputElement>('Share by ticket with Ona');
@@ -58,6 +60,10 @@ describe('organize course (learning §2, §4)', () => {
     });
     const counts = await screen.findByText('Delivered by tickets', undefined, { timeout: 5000 });
     expect(counts.nextElementSibling?.textContent).toBe('1');
+    // The summary shows the course's picture and name.
+    const course = screen.getByRole('figure');
+    await waitFor(() => expect(course.querySelector('img')?.getAttribute('src')).toBe(COURSE.images['16by9']));
+    expect(within(course).getByText(COURSE.name)).toBeTruthy();
     const block = await screen.findByRole('region', { name: 'Need to order' });
     fireEvent.click(within(block).getByRole('button', { name: 'Place order' }));
     expect(await screen.findByRole('heading', { name: 'Cart page' })).toBeTruthy();

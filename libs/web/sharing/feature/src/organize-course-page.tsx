@@ -170,7 +170,8 @@ function StudentsStep({ students, onChange, onNext }: { students: StudentAssignm
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search, EMPLOYEE_SEARCH_DEBOUNCE_MS);
   const chosen = students.map((s) => s.id).filter((id): id is string => Boolean(id));
-  const employees = useSearchEmployeesQuery({ query, not: chosen }, { skip: query.length === 0 });
+  // The search runs at one character or more, and when empty (every employee, show_all=1): learning §5.
+  const employees = useSearchEmployeesQuery({ query: query.trim(), not: chosen });
   const groups = useListGroupsQuery(undefined);
   const [viewing, setViewing] = useState<string | null>(null);
 
@@ -316,6 +317,7 @@ function SummaryStep({
   onFailed: (message: string) => void;
 }) {
   const { t } = useTranslation();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const programId = draft.course!.program_id;
   const availability = useOrganizeAvailabilityQuery(programId);
@@ -335,10 +337,14 @@ function SummaryStep({
   }, [products.data, programId]);
 
   const placeOrder = async () => {
-    await persist();
-    if (missingSeats > 0) await addToCart({ product_id: draft.product!.id, quantity: missingSeats }).unwrap();
-    if (missingCertificates > 0 && certificate) await addToCart({ product_id: certificate.id, quantity: missingCertificates }).unwrap();
-    void navigate(`/cart?order-success-redirect=${encodeURIComponent(SharingPages.organize)}`);
+    try {
+      await persist();
+      if (missingSeats > 0) await addToCart({ product_id: draft.product!.id, quantity: missingSeats }).unwrap();
+      if (missingCertificates > 0 && certificate) await addToCart({ product_id: certificate.id, quantity: missingCertificates }).unwrap();
+      void navigate(`/cart?order-success-redirect=${encodeURIComponent(SharingPages.organize)}`);
+    } catch (error) {
+      dispatch(flashError(failureMessage(error) ?? t('errors.generic')));
+    }
   };
   const deliverCourses = async () => {
     try {
@@ -349,8 +355,14 @@ function SummaryStep({
     }
   };
 
+  const product = (products.data ?? []).find((p) => p.id === draft.product?.id);
+
   return (
     <div className="organize__summary">
+      <figure className="organize__summary-course">
+        {product && <img src={product.images['16by9']} alt="" width={320} height={180} decoding="async" />}
+        <figcaption>{draft.course?.name}</figcaption>
+      </figure>
       <dl className="organize__counts">
         <dt>{t('organize-course.count-students')}</dt>
         <dd>{students.length}</dd>

@@ -80,6 +80,8 @@ describe('the quick share page (learning §2)', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('This e-mail already has a share. Do you want to share another course instance?')).toBeTruthy();
     expect(fetchMock.callsTo('POST', '/quick-share/2001')).toHaveLength(0);
+    // The server searches every shared item for the address, not only the page the tab shows.
+    expect(fetchMock.callsTo('GET', '/api/quick-share/items').some((c) => new URL(c.url, 'http://x').searchParams.get('search') === 'pilot@example.com')).toBe(true);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Share another course' }));
     await waitFor(() => expect(fetchMock.callsTo('POST', '/quick-share/2001')).toHaveLength(1));
   });
@@ -128,6 +130,32 @@ describe('the quick share page (learning §2)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel selected' }));
     await waitFor(() => expect(fetchMock.callsTo('POST', '/api/quick-share/cancel-selected')).toHaveLength(1));
     expect((fetchMock.callsTo('POST', '/api/quick-share/cancel-selected')[0].body as { ids: string[] }).ids.sort()).toEqual([item().id, ticket.id].sort());
+  });
+
+  it("Add multiple recipients refuses more than 50 at once: 'You cannot share more than 50 courses at once!'", async () => {
+    render({ '/my-courses/available-for-sharing/2001': { body: { count: 60 } } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add multiple recipients' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add multiple recipients' });
+    const emails = Array.from({ length: 51 }, (_, i) => `crew${i}@example.com`).join(';');
+    fireEvent.change(within(dialog).getByLabelText(/E-mail addresses/), { target: { value: emails } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Share' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('You cannot share more than 50 courses at once!');
+    expect(fetchMock.callsTo('POST', '/quick-share/2001/multiple')).toHaveLength(0);
+  });
+
+  it('the Sharing tab: pages of 10 to 50 in steps of 10; the pagination shows 7 places with the first and last page, and hides with one page', async () => {
+    const many: ShareListResponse = { ...listOf([item()]), meta: { pagination: { total: 120, count: 10, per_page: 10, current_page: 1, total_pages: 12 }, counts: { share: 3, sharing: 120 } } };
+    render({ '/api/quick-share/items': (call) => ({ body: call.url.includes('search=') ? listOf([item()]) : many }) });
+    fireEvent.click(await screen.findByRole('tab', { name: /Sharing/ }));
+    const pages = await screen.findByRole('navigation', { name: 'Pages of shared courses' });
+    expect(within(pages).getAllByRole('button').map((b) => b.textContent)).toEqual(['‹', '1', '2', '3', '4', '5', '12', '›']);
+    const perPage = screen.getByRole('combobox', { name: 'Per page' });
+    expect(within(perPage).getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '20', '30', '40', '50']);
+    fireEvent.change(perPage, { target: { value: '50' } });
+    await waitFor(() => expect(fetchMock.callsTo('GET', '/api/quick-share/items').some((c) => c.url.includes('per_page=50'))).toBe(true));
+    fireEvent.change(screen.getByLabelText('Search the shared courses'), { target: { value: 'pilot' } });
+    fireEvent.submit(screen.getByRole('search'));
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Pages of shared courses' })).toBeNull());
   });
 
   it('the availability list modal shows qty, purchased date and available till, with the total in its title', async () => {

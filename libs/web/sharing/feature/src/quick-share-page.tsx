@@ -16,6 +16,7 @@ import {
   useAvailableForSharingQuery,
   useCancelSelectedMutation,
   useCancelShareMutation,
+  useLazyListSharesQuery,
   useListSharesQuery,
   useRecallMutation,
   useResendMutation,
@@ -145,10 +146,16 @@ function ShareTab({ programId, available }: { programId: number; available: numb
   const [multipleOpen, setMultipleOpen] = useState(false);
   const [confirmEmail, setConfirmEmail] = useState<{ row: DraftRow; resolve: (yes: boolean) => void } | null>(null);
   const [share, { isLoading }] = useShareMutation();
-  const shared = useListSharesQuery({ programId, perPage: 50 }).data?.data ?? [];
+  const [findShares] = useLazyListSharesQuery();
 
   const update = (key: number, change: Partial<DraftRow>) => setRows((all) => all.map((r) => (r.key === key ? { ...r, ...change } : r)));
   const askAnother = (row: DraftRow) => new Promise<boolean>((resolve) => setConfirmEmail({ row, resolve }));
+  /** Whether the address already has a share of the course: the server searches the whole Sharing list, not one page of it. */
+  const hasShare = async (email: string) => {
+    const address = normalizeEmail(email);
+    const found = await findShares({ programId, search: address, perPage: Math.max(...SHARING_LIMITS.perPageOptions) }).unwrap().catch(() => null);
+    return (found?.data ?? []).some((item) => item.share_to === address);
+  };
 
   const shareSelected = async () => {
     for (const row of rows.filter((r) => r.share)) {
@@ -158,7 +165,7 @@ function ShareTab({ programId, available }: { programId: number; available: numb
         update(row.key, { has_errors: true, status_description: t('validation.email') });
         continue;
       }
-      if (email && shared.some((item) => item.share_to === normalizeEmail(email)) && !(await askAnother(row))) continue;
+      if (email && (await hasShare(email)) && !(await askAnother(row))) continue;
       try {
         const answer = await share({ programId, email: email || undefined, shareType: row.share_type }).unwrap();
         setRows((all) => all.filter((r) => r.key !== row.key));
