@@ -33,6 +33,20 @@ export function residentMb(pid) {
   }
 }
 
+/**
+ * CPU time (user + system, seconds) a process has used so far (Linux /proc/<pid>/stat, in clock
+ * ticks of 1/100 s), or null when it is gone.
+ */
+export function cpuSeconds(pid) {
+  try {
+    // The command name (2nd field) may hold spaces; the fields after its closing parenthesis don't.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').pop().split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
 async function healthy(url, timeoutMs = 2000) {
   try {
     const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });

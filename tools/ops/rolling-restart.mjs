@@ -37,7 +37,8 @@ if (!chosen.length) {
 log(`restarting ${chosen.length} processes: ${chosen.map((r) => r.label).join(', ')}`);
 
 try {
-  const rows = await rollingRestart(chosen, {
+  const rows = await rollingRestart(replicas, {
+    restarting: chosen,
     log,
     readyTimeoutMs: Number(args['ready-timeout']) * 1000,
     restart: async (replica) => {

@@ -34,14 +34,17 @@ export function restartOrder(replicas) {
 }
 
 /**
- * Restarts every replica in turn: `restart(replica)` drains the process and starts its
+ * Restarts every replica in turn (or the ones in `restarting`, a part of `replicas`): `restart(replica)` drains the process and starts its
  * replacement (resolving once it is spawned), then its ready URL is awaited before the next.
  * Before each restart the other replicas of the same app must be ready, so an app never has
- * fewer than N-1 ready processes. Resolves to one row per replica: label and seconds taken.
+ * fewer than N-1 ready processes. `parallel` apps may restart at once (never two processes of one
+ * app): each still keeps its other replicas serving, and a 2-core machine is busy waiting for a
+ * process to start rather than starting it. The gateways still wait for every service. Resolves
+ * to one row per replica: label and seconds taken.
  */
-export async function rollingRestart(replicas, { restart, log = () => undefined, readyTimeoutMs = 120_000 }) {
+export async function rollingRestart(replicas, { restart, restarting = replicas, log = () => undefined, readyTimeoutMs = 120_000, parallel = 1 }) {
   const rows = [];
-  for (const replica of restartOrder(replicas)) {
+  const restartOne = async (replica) => {
     const siblings = replicas.filter((r) => r.app === replica.app && r.label !== replica.label);
     for (const sibling of siblings) await waitReady(sibling, { timeoutMs: readyTimeoutMs });
     const started = performance.now();
@@ -52,6 +55,31 @@ export async function rollingRestart(replicas, { restart, log = () => undefined,
     const seconds = (performance.now() - started) / 1000;
     log(`${replica.label}: replaced and ready in ${seconds.toFixed(1)} s (drain and exit ${((drainedAt - started) / 1000).toFixed(1)} s)`);
     rows.push({ label: replica.label, drain_s: Math.round((drainedAt - started) / 100) / 10, total_s: Math.round(seconds * 10) / 10 });
+  };
+  const ordered = restartOrder(restarting);
+  let failed = false;
+  for (const group of [ordered.filter((r) => r.app !== 'gateway'), ordered.filter((r) => r.app === 'gateway')]) {
+    const waiting = [...group];
+    const busy = new Set();
+    // A worker takes the next process whose app is not restarting; one that finds only busy apps
+    // ends, and the worker restarting that app takes the next of its replicas afterwards.
+    const worker = async () => {
+      for (;;) {
+        const next = waiting.findIndex((r) => !busy.has(r.app));
+        if (failed || next < 0) return;
+        const [replica] = waiting.splice(next, 1);
+        busy.add(replica.app);
+        try {
+          await restartOne(replica);
+        } catch (error) {
+          failed = true;
+          throw error;
+        } finally {
+          busy.delete(replica.app);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, parallel) }, worker));
   }
   return rows;
 }

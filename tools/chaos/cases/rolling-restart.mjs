@@ -1,16 +1,21 @@
 // Two replicas of every app (services and gateway), the shop's main API journey (browse, search,
-// add to cart, place and pay an order by card, the confirmation e-mail), then every process
-// restarted once, one after another, with its graceful drain (tools/ops/rolling.mjs), while
-// buyers keep going through the journey.
+// add to cart, place and pay an order by card, the confirmation e-mail), then processes restarted
+// with their graceful drain (tools/ops/rolling.mjs) while buyers keep going through the journey:
+//   full profile: every process, one after another (14 restarts, about 5 minutes);
+//   short profile (CI): one replica of every app, up to `rollingParallel` apps at a time, while
+//   the app's other replica serves: every app is still restarted once with 2 replicas, which is
+//   what could lose or refuse work, in about a minute and a half.
 //   Warm-up: each buyer goes through the journey once with 2 replicas; every answer must be a
 //   success and every order paid, fulfilled, invoiced and e-mailed; the requests must have been
 //   shared by both replicas of the services the journey calls (NATS queue groups).
 //   Restart: no answer may be a 5xx (the gateway's retry of a call that finds no responder is the
 //   only retry) or missing; every order placed must be paid, fulfilled (its order.paid event
 //   handled), invoiced (the e-mail job) and e-mailed exactly once.
-// The figures (requests, 5xx, orders, events, e-mails) are printed before and after the restart.
+// The figures (requests, 5xx, orders, events, e-mails) are printed before and after the restart,
+// with each process's resident memory and CPU under the load (deploy/k8s takes its requests from them).
 import { setTimeout as sleep } from 'node:timers/promises';
 import { rollingRestart } from '../../ops/rolling.mjs';
+import { cpuSeconds, residentMb } from '../product.mjs';
 import { auditOrders, confirmationsByReference, settled, shortfalls } from '../orders-audit.mjs';
 import { call, cartWith, COURSE_ID, payByCard, signedInBuyers, waitUntil } from '../shop.mjs';
 
@@ -39,7 +44,7 @@ export async function rollingRestartCase({ servers, product, mail, db, profile, 
   await product.scale(REPLICAS);
   log(`${product.replicas().length} processes running (${REPLICAS} of each app)`);
   try {
-    const { buyers } = await signedInBuyers(product, servers.urls.nats, profile.orderBuyers, { timeoutMs: 30_000 });
+    const { buyers } = await signedInBuyers(product, servers.urls.nats, profile.rollingBuyers, { timeoutMs: 30_000 });
 
     const answers = [];
     const placed = [];
@@ -117,7 +122,7 @@ export async function rollingRestartCase({ servers, product, mail, db, profile, 
     }
     log(`warm-up: ${warm.requests} requests, ${warmOrders.length} orders; RPCs by replica ${JSON.stringify(Object.fromEntries(Object.entries(work).map(([k, v]) => [k, v.rpc])))}`);
 
-    // Steady load while every process is restarted once.
+    // Steady load while the chosen processes are restarted.
     let stopping = false;
     const load = Promise.all(
       buyers.map(async (buyer, i) => {
@@ -125,21 +130,37 @@ export async function rollingRestartCase({ servers, product, mail, db, profile, 
         while (!stopping) await journey(buyer);
       }),
     );
-    await sleep(profile.warmSeconds * 1000);
+    const loadStarted = performance.now();
+    const cpuAtStart = Object.fromEntries(product.replicas().map((r) => [r.label, { pid: product.pid(r.label), cpu: cpuSeconds(product.pid(r.label)) }]));
+    await sleep(profile.rollingWarmSeconds * 1000);
     phase = 'restart';
     figures.before = await snapshot();
-    log(`rolling restart of ${product.replicas().length} processes under load (${buyers.length} buyers): ${JSON.stringify(figures.before)}`);
+    // Every app once with 2 replicas; the full profile restarts each of its replicas.
+    const chosen = product.replicas().filter((r) => profile.rollingEveryReplica || r.replica === 1);
+    log(`rolling restart of ${chosen.length} of ${product.replicas().length} processes under load (${buyers.length} buyers, ${profile.rollingParallel} at a time): ${JSON.stringify(figures.before)}`);
     const restartStarted = performance.now();
     let restarts = [];
     try {
-      restarts = await rollingRestart(product.replicas(), { restart: (r) => product.restart(r.label), log });
+      restarts = await rollingRestart(product.replicas(), { restarting: chosen, restart: (r) => product.restart(r.label), log, parallel: profile.rollingParallel });
     } catch (error) {
       problems.push(`the rolling restart did not complete: ${error.message}`);
     }
     figures.restart_s = Math.round((performance.now() - restartStarted) / 1000);
     figures.slowest_restart = restarts.reduce((max, r) => (r.total_s > (max?.total_s ?? 0) ? r : max), null);
     phase = 'after';
-    await sleep(profile.afterSeconds * 1000);
+    await sleep(profile.rollingAfterSeconds * 1000);
+    // Each process's resident memory at the end of the load, and its CPU over the load (a share of
+    // one core) when the same process ran all along (a replica not restarted).
+    const loadSeconds = (performance.now() - loadStarted) / 1000;
+    figures.load_s = Math.round(loadSeconds);
+    figures.processes = Object.fromEntries(
+      product.replicas().map((r) => {
+        const pid = product.pid(r.label);
+        const start = cpuAtStart[r.label];
+        const cpu = start?.pid === pid && start.cpu !== null ? cpuSeconds(pid) : null;
+        return [r.label, { rss_mb: residentMb(pid), cpu_pct: cpu === null ? null : Math.round(((cpu - start.cpu) / loadSeconds) * 100) }];
+      }),
+    );
     stopping = true;
     await load;
 
@@ -165,7 +186,10 @@ export async function rollingRestartCase({ servers, product, mail, db, profile, 
       const kinds = [...new Set(bad.map((a) => `${a.what} ${a.status}${a.detail ? ` (${a.detail})` : ''}`))];
       problems.push(`${bad.length} requests during or after the restart were answered 5xx or not at all: ${kinds.slice(0, 8).join('; ')}`);
     }
-    if (restarts.length !== product.replicas().length) problems.push(`${restarts.length} of ${product.replicas().length} processes were restarted`);
+    if (restarts.length !== chosen.length) problems.push(`${restarts.length} of ${chosen.length} processes were restarted`);
+    const apps = new Set(product.replicas().map((r) => r.app));
+    const notRestarted = [...apps].filter((app) => !restarts.some((row) => chosen.find((r) => r.label === row.label)?.app === app));
+    if (notRestarted.length) problems.push(`not restarted: ${notRestarted.join(', ')}`);
     if (!done) problems.push(`not every placed order was paid, fulfilled, invoiced and e-mailed within ${profile.drainTimeoutMs / 1000} s`);
     for (const [what, n] of Object.entries(gaps)) if (n) problems.push(`${what}: ${n} orders`);
     if (figures.invoiced_twice) problems.push(`invoiced_twice: ${figures.invoiced_twice} orders`);
