@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { composeReferenceErrors, composeSchemaErrors, interpolate, loadCompose, type ComposeFile } from './support/compose.js';
 import { renderOverlay, type Manifest } from './support/kustomize.js';
 
 /**
@@ -82,6 +83,39 @@ describe('Kubernetes manifests against the API schemas', () => {
     for (const step of steps) expect(step.env).toEqual(expect.arrayContaining([{ name: 'MIGRATE_ONLY', value: 'true' }]));
   });
 
+  it.each(OVERLAYS)('in the %s overlay every app requests CPU and memory, and reports errors with its release and the optional DSN', (overlay) => {
+    const { manifests } = renderOverlay(resolve(ROOT, 'deploy/k8s/overlays', overlay));
+    type Container = {
+      resources?: { requests?: { cpu?: string; memory?: string }; limits?: { memory?: string } };
+      env?: { name: string; valueFrom?: { secretKeyRef?: { name: string; key: string; optional?: boolean } } }[];
+      envFrom?: { configMapRef?: { name: string } }[];
+    };
+    const mebibytes = (quantity = '') => Number(/^(\d+)Mi$/.exec(quantity)?.[1] ?? NaN);
+    const config = manifests.find((m) => m.kind === 'ConfigMap' && m.metadata.name.startsWith('aero-config'))!;
+    expect((config.data as Record<string, string>).RELEASE).toMatch(/\S/);
+    // The product's apps (the dev overlay adds its own Postgres, Redis and NATS, part of another whole).
+    const deployments = manifests.filter((m) => m.kind === 'Deployment' && m.metadata.labels?.['app.kubernetes.io/part-of'] === 'aeromaint');
+    expect(deployments).toHaveLength(7);
+    for (const deployment of deployments) {
+      const app = (deployment.spec as { template: { spec: { containers: Container[] } } }).template.spec.containers[0];
+      const { requests = {}, limits = {} } = app.resources ?? {};
+      // The HPA's CPU utilisation is relative to the CPU request: without one it cannot scale.
+      expect({ name: deployment.metadata.name, cpu: requests.cpu, memory: mebibytes(requests.memory) > 0 }).toEqual({
+        name: deployment.metadata.name,
+        cpu: expect.stringMatching(/^\d+m$/),
+        memory: true,
+      });
+      expect(mebibytes(limits.memory)).toBeGreaterThanOrEqual(mebibytes(requests.memory));
+      expect(app.envFrom).toEqual(expect.arrayContaining([{ configMapRef: { name: config.metadata.name } }]));
+      expect(app.env).toEqual(
+        // The dev overlay generates the Secret: its name carries a hash suffix.
+        expect.arrayContaining([
+          { name: 'ERROR_REPORTS_DSN', valueFrom: { secretKeyRef: { name: expect.stringMatching(/^aero-secrets(-[a-z0-9]+)?$/), key: 'ERROR_REPORTS_DSN', optional: true } } },
+        ]),
+      );
+    }
+  });
+
   it('the Grafana dashboard asks only for metrics the product exposes', () => {
     const dashboard = JSON.parse(readFileSync(resolve(ROOT, 'deploy/grafana/aeromaint-services.json'), 'utf8')) as { panels: { targets: { expr: string }[] }[] };
     const asked = new Set(
@@ -102,5 +136,63 @@ describe('Kubernetes manifests against the API schemas', () => {
     ]);
     expect(asked.size).toBeGreaterThan(8);
     expect([...asked].filter((name) => !exposed.has(name))).toEqual([]);
+  });
+});
+
+/**
+ * `docker compose config` without Docker: docker-compose.yml read as compose reads it, against the
+ * Compose Specification's JSON schema, and the references compose resolves (support/compose.ts).
+ */
+describe('docker-compose.yml as `docker compose config` reads it', () => {
+  const text = readFileSync(resolve(ROOT, 'docker-compose.yml'), 'utf8');
+
+  it('is valid against the Compose Specification schema once merged and interpolated', () => {
+    const { config, errors } = loadCompose(text);
+    expect(errors).toEqual([]);
+    expect(Object.keys(config.services ?? {})).toEqual(
+      expect.arrayContaining(['postgres', 'redis', 'nats', 'catalog-cart', 'payments', 'sharing-organize', 'exams', 'accounts-invitations', 'notifications', 'gateway']),
+    );
+    expect(composeSchemaErrors(config)).toEqual([]);
+  });
+
+  it('every env file, build context, Dockerfile, depends_on service, volume and network it names exists', () => {
+    const { config } = loadCompose(text);
+    expect(composeReferenceErrors(config, ROOT)).toEqual([]);
+    // The merge keys gave each app the shared settings, and the gateway its own on top.
+    const gateway = config.services!.gateway as { environment: Record<string, string>; depends_on: Record<string, unknown> };
+    expect(gateway.environment).toMatchObject({ NATS_URL: 'nats://nats:4222', GATEWAY_PORT: '3000', PUBLIC_BASE_URL: 'http://localhost:3000' });
+    expect(Object.keys(gateway.depends_on)).toEqual(expect.arrayContaining(['postgres', 'payments', 'notifications']));
+  });
+
+  it('interpolates as compose does: defaults, set values, $$ and required variables', () => {
+    const errors: string[] = [];
+    const env = { SET: 'x', EMPTY: '' };
+    expect(interpolate('${SET:-d} ${EMPTY:-d} ${EMPTY-d} ${UNSET-d} $SET $$SET ${SET:+r} ${UNSET+r}', env, errors, 'here')).toBe('x d  d x $SET r ');
+    expect(interpolate('${UNSET:?must be set}', env, errors, 'services.gateway.environment.SECRET')).toBe('');
+    expect(errors).toEqual(['services.gateway.environment.SECRET: required variable UNSET is missing a value: must be set']);
+    expect(loadCompose(text, { PUBLIC_BASE_URL: 'https://shop.example' }).config.services!.gateway.environment).toMatchObject({ PUBLIC_BASE_URL: 'https://shop.example' });
+  });
+
+  it('the checks find a misspelled key, a wrong type, and missing files and services (they can fail)', () => {
+    const { config } = loadCompose(text);
+    const broken = structuredClone<ComposeFile>(config);
+    const payments = broken.services!.payments;
+    payments.helthcheck = payments.healthcheck;
+    payments.restart = 5;
+    payments.env_file = ['deploy/payments.env', { path: 'deploy/optional.env', required: false }];
+    payments.build = { context: '.', dockerfile: 'deploy/Dockerfile.missing' };
+    payments.depends_on = ['postgres', 'ledger'];
+    payments.volumes = ['receipts:/var/receipts', './deploy:/deploy:ro'];
+    broken.services!.exams.build = { context: 'no-such-folder' };
+    expect(composeSchemaErrors(broken)).toEqual(
+      expect.arrayContaining(['/services/payments: must NOT have additional properties (helthcheck)', '/services/payments/restart: must be string']),
+    );
+    expect(composeReferenceErrors(broken, ROOT)).toEqual([
+      'service payments: env file deploy/payments.env not found',
+      'service payments: Dockerfile deploy/Dockerfile.missing not found in .',
+      'service payments depends on undefined service ledger',
+      'service payments refers to undefined volume receipts',
+      'service exams: build context no-such-folder is not a folder',
+    ]);
   });
 });
