@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureLocalServers } from '../dev/local-servers.mjs';
+import { prepareTestServers } from './test-servers.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const allJourneys = process.argv.includes('--journeys');
@@ -29,22 +30,28 @@ function runNode(script, scriptArgs, env = process.env) {
   });
 }
 
-// A fresh machine: start PostgreSQL, Redis and NATS when they do not answer (tools/dev/local-servers.mjs).
-const started = await ensureLocalServers({
-  postgres: process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-  redis: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-  nats: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
-});
-for (const line of started) console.log(`started ${line}`);
+// A fresh machine: PostgreSQL, Redis and NATS that do not answer are started, in throwaway
+// containers where a Docker daemon answers, else from the Debian packages (tools/test/test-servers.mjs).
+const servers = await prepareTestServers(
+  {
+    postgres: process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    redis: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    nats: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
+  },
+  { ensureLocal: (urls) => ensureLocalServers(urls) },
+);
+for (const line of servers.done) console.log(`started ${line}`);
 
 const nodeOptions = [process.env.NODE_OPTIONS, '--experimental-vm-modules'].filter(Boolean).join(' ');
 const outDir = mkdtempSync(join(tmpdir(), 'aero-jest-'));
 const resultsFile = join(outDir, 'results.json');
 const code = await runNode(join(root, 'node_modules/jest/bin/jest.js'), ['--json', `--outputFile=${resultsFile}`, ...args], {
   ...process.env,
+  ...servers.env,
   NODE_OPTIONS: nodeOptions,
   ...(allJourneys ? { JOURNEYS: 'all' } : {}),
 });
+await servers.stop();
 
 let passed = 0;
 let failed = 0;
