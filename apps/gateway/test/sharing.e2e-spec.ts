@@ -25,9 +25,12 @@ import { randomUUID } from 'node:crypto';
 import { createUser, lastLinkToken, signedIn, visitor, type AccountBrowser } from './support/accounts.js';
 import { MailCatcher } from './support/mail-catcher.js';
 import type { Platform } from './support/platform.js';
+import { newBuyer } from './support/payments.js';
 import { buyByCard, buyByCardLines, decodeHeader, emailSent, PART_145, queryDb, sharingOutbox, startSharingPlatform, waitForSeats } from './support/sharing.js';
 
 const P = PART_145.programId;
+/** The Part-145 Team Package of the demo catalogue: 5 seats of Part-145 Initial (2001) and 5 of Continuation Training (2002). */
+const TEAM_PACKAGE = { productId: 402, alsoProgramId: 2002 } as const;
 
 interface Refusal {
   message: string;
@@ -307,6 +310,20 @@ describe('gateway: company seats, quick share, tickets, pending shares, recall (
       await buyByCard(seller, PART_145.productId, 6);
       await waitForSeats(seller, P, 6);
     }, 60_000);
+
+    it('a learner buying 3 of a course is enrolled at once and has 2 seats to share; a company buying 2 team packages gets 10 seats of each course in it', async () => {
+      const { browser: learner } = await newBuyer(platform);
+      await buyByCard(learner, PART_145.productId, 3);
+      await waitForSeats(learner, P, 2);
+      expect((await learner.call<{ data: ReceivedCourseDto[] }>('GET', '/api/my-courses/received')).body.data).toEqual([
+        expect.objectContaining({ program_id: P, source: 'purchase', status: 'enrolled' }),
+      ]);
+      const team = (await newCompany()).browser;
+      await buyByCard(team, TEAM_PACKAGE.productId, 2);
+      await waitForSeats(team, P, 10);
+      // All 10 of each are seats: a company's purchase enrols nobody.
+      await waitForSeats(team, TEAM_PACKAGE.alsoProgramId, 10);
+    });
 
     it("a single share to an address failing the e-mail check is refused on its field ('Invalid email') and takes no seat", async () => {
       for (const body of [{ email: 'not-an-address', share_type: 'email' }, { share_type: 'email' }, { email: 'a@x.com', share_type: 'fax' }]) {
