@@ -1,13 +1,8 @@
 import { OrderBankWireChosenEvent, type EventEnvelope, type OrderBankWireChosen } from '@aero/contracts';
-import { createMessagingTables, durableName, eventStreamName, OutboxRelay, OutboxWriter, prefixed } from '@aero/backend-messaging';
-import { createServiceDataSource } from '@aero/backend-persistence';
 import type { RunningService } from '@aero/backend-runtime';
-import { waitFor, type TestEnvironment } from '@aero/backend-testing';
+import { consumerSettled, publishEnvelope, StubProducer, waitFor, type TestEnvironment } from '@aero/backend-testing';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { randomUUID } from 'node:crypto';
-import { pino } from 'pino';
-import type { DataSource } from 'typeorm';
 import { EmailsService } from '../src/emails/emails.service.js';
 import { BANK_WIRE_INSTRUCTIONS_CONSUMER } from '../src/order-confirmation/bank-wire-instructions.event-handlers.js';
 import { bankWireInstructionsKey } from '../src/order-confirmation/bank-wire-instructions.template.js';
@@ -21,9 +16,7 @@ describe('notifications: the bank-wire instructions e-mail', () => {
   let env: TestEnvironment;
   let smtp: SmtpCatcher;
   let service: RunningService;
-  let payments: DataSource;
-  let relay: OutboxRelay;
-  const writer = new OutboxWriter(PAYMENTS_SCHEMA, 'payments');
+  let payments: StubProducer;
   let orderCount = 0;
 
   function bankWireOrder(): OrderBankWireChosen {
@@ -42,11 +35,7 @@ describe('notifications: the bank-wire instructions e-mail', () => {
   }
 
   /** Payments' side: the event goes into its outbox in a transaction and the relay publishes it. */
-  async function chooseBankWire(order: OrderBankWireChosen): Promise<EventEnvelope<OrderBankWireChosen>> {
-    const envelope = await payments.transaction((manager) => writer.add(manager, OrderBankWireChosenEvent, order));
-    expect(await relay.drainAll()).toBe(1);
-    return envelope;
-  }
+  const chooseBankWire = (order: OrderBankWireChosen): Promise<EventEnvelope<OrderBankWireChosen>> => payments.emit(OrderBankWireChosenEvent, order);
 
   beforeAll(async () => {
     ({ env, smtp, service } = await startNotifications({
@@ -56,15 +45,12 @@ describe('notifications: the bank-wire instructions e-mail', () => {
       BANK_WIRE_BIC: 'TESTBEBB',
       BANK_WIRE_BANK_NAME: 'Test Bank',
     }));
-    payments = createServiceDataSource({ url: env.databaseUrl, schema: PAYMENTS_SCHEMA, entities: [], migrations: [], poolSize: 2 });
-    await payments.initialize();
-    for (const sql of createMessagingTables(PAYMENTS_SCHEMA)) await payments.query(sql);
-    relay = new OutboxRelay(payments, service.infra.nats, { schema: PAYMENTS_SCHEMA, databaseUrl: env.databaseUrl, prefix: env.natsPrefix }, pino({ level: 'silent' }));
+    payments = await StubProducer.start(env, service.infra.nats, PAYMENTS_SCHEMA, 'payments');
   });
 
   afterAll(async () => {
     await service?.close();
-    await payments?.destroy();
+    await payments?.close();
     await stopNotifications({ smtp, env });
   });
 
@@ -94,18 +80,8 @@ describe('notifications: the bank-wire instructions e-mail', () => {
   it('sends one e-mail when the same event reaches the stream twice (one key per order)', async () => {
     const order = bankWireOrder();
     const envelope = await chooseBankWire(order);
-    const again = await jetstream(service.infra.nats).publish(prefixed(env.natsPrefix, OrderBankWireChosenEvent.subject), JSON.stringify(envelope), {
-      msgID: `${envelope.id}:republished`,
-    });
-    const jsm = await jetstreamManager(service.infra.nats);
-    const durable = durableName(env.natsPrefix, BANK_WIRE_INSTRUCTIONS_CONSUMER);
-    await waitFor(
-      async () => {
-        const info = await jsm.consumers.info(eventStreamName(env.natsPrefix), durable);
-        return info.ack_floor.stream_seq >= again.seq && info.num_ack_pending === 0 && info.num_pending === 0;
-      },
-      { what: 'the bank-wire consumer to acknowledge' },
-    );
+    const again = await publishEnvelope(service.infra.nats, env.natsPrefix, OrderBankWireChosenEvent, envelope, `${envelope.id}:republished`);
+    await consumerSettled(service.infra.nats, env.natsPrefix, BANK_WIRE_INSTRUCTIONS_CONSUMER, again);
     const emails = service.app.get(EmailsService, { strict: false });
     await waitFor(async () => (await emails.find(bankWireInstructionsKey(order.orderId)))?.status === 'sent', { what: 'the e-mail to be sent' });
     await emailQueueIdle(service);

@@ -1,21 +1,9 @@
 import { OrderPaidEvent, type EventEnvelope, type OrderPaid } from '@aero/contracts';
 import { jobIdFor } from '@aero/backend-jobs';
-import {
-  createMessagingTables,
-  durableName,
-  eventStreamName,
-  OutboxRelay,
-  OutboxWriter,
-  prefixed,
-} from '@aero/backend-messaging';
-import { createServiceDataSource } from '@aero/backend-persistence';
 import type { RunningService } from '@aero/backend-runtime';
-import { waitFor, type TestEnvironment } from '@aero/backend-testing';
+import { consumerSettled, publishEnvelope, StubProducer, waitFor, type TestEnvironment } from '@aero/backend-testing';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { randomUUID } from 'node:crypto';
-import { pino } from 'pino';
-import type { DataSource } from 'typeorm';
 import { messageIdFor } from '../src/emails/email-message-id.js';
 import { EmailSendQueue, type EmailSendJob } from '../src/emails/email-send.queue.js';
 import { EmailSendWorker } from '../src/emails/email-send.worker.js';
@@ -32,9 +20,7 @@ describe('notifications: order confirmation e-mails', () => {
   let env: TestEnvironment;
   let smtp: SmtpCatcher;
   let service: RunningService;
-  let payments: DataSource;
-  let relay: OutboxRelay;
-  const writer = new OutboxWriter(PAYMENTS_SCHEMA, 'payments');
+  let payments: StubProducer;
   let orderCount = 0;
 
   const emails = () => service.app.get(EmailsService, { strict: false });
@@ -75,28 +61,7 @@ describe('notifications: order confirmation e-mails', () => {
   }
 
   /** Payments' side: the event goes into its outbox in a transaction and the relay publishes it. */
-  async function pay(order: OrderPaid): Promise<{ envelope: EventEnvelope<OrderPaid>; seq: number }> {
-    const envelope = await payments.transaction((manager) => writer.add(manager, OrderPaidEvent, order));
-    expect(await relay.drainAll()).toBe(1);
-    const jsm = await jetstreamManager(service.infra.nats);
-    const stored = await jsm.streams.getMessage(eventStreamName(env.natsPrefix), {
-      last_by_subj: prefixed(env.natsPrefix, OrderPaidEvent.subject),
-    });
-    return { envelope, seq: stored!.seq };
-  }
-
-  /** Resolves once the order-confirmation consumer has acknowledged everything up to `seq`. */
-  async function consumerSettled(seq: number): Promise<void> {
-    const jsm = await jetstreamManager(service.infra.nats);
-    const durable = durableName(env.natsPrefix, ORDER_CONFIRMATION_CONSUMER);
-    await waitFor(
-      async () => {
-        const info = await jsm.consumers.info(eventStreamName(env.natsPrefix), durable);
-        return info.ack_floor.stream_seq >= seq && info.num_ack_pending === 0 && info.num_pending === 0;
-      },
-      { what: 'the order-confirmation consumer to acknowledge' },
-    );
-  }
+  const pay = (order: OrderPaid): Promise<EventEnvelope<OrderPaid>> => payments.emit(OrderPaidEvent, order);
 
   const queueIdle = () => emailQueueIdle(service);
 
@@ -105,26 +70,18 @@ describe('notifications: order confirmation e-mails', () => {
   beforeAll(async () => {
     ({ env, smtp, service } = await startNotifications({ EMAIL_RETRY_DELAY_MS: '100' }));
 
-    payments = createServiceDataSource({ url: env.databaseUrl, schema: PAYMENTS_SCHEMA, entities: [], migrations: [], poolSize: 2 });
-    await payments.initialize();
-    for (const sql of createMessagingTables(PAYMENTS_SCHEMA)) await payments.query(sql);
-    relay = new OutboxRelay(
-      payments,
-      service.infra.nats,
-      { schema: PAYMENTS_SCHEMA, databaseUrl: env.databaseUrl, prefix: env.natsPrefix },
-      pino({ level: 'silent' }),
-    );
+    payments = await StubProducer.start(env, service.infra.nats, PAYMENTS_SCHEMA, 'payments');
   });
 
   afterAll(async () => {
     await service?.close();
-    await payments?.destroy();
+    await payments?.close();
     await stopNotifications({ smtp, env });
   });
 
   it('e-mails the buyer one confirmation with the order reference, the lines, the total and the invoice PDF', async () => {
     const order = paidOrder();
-    const { envelope } = await pay(order);
+    const envelope = await pay(order);
 
     const mail = await waitFor(() => smtp.to(order.buyer.email)[0], { what: 'the confirmation e-mail' });
     expect(mail.envelopeFrom).toBe('no-reply@aeromaint.local');
@@ -160,13 +117,11 @@ describe('notifications: order confirmation e-mails', () => {
 
   it('sends one e-mail when the same event reaches the stream twice', async () => {
     const order = paidOrder();
-    const { envelope } = await pay(order);
+    const envelope = await pay(order);
     // The same envelope again under another message id, as after a republish beyond the duplicate window.
-    const again = await jetstream(service.infra.nats).publish(prefixed(env.natsPrefix, OrderPaidEvent.subject), JSON.stringify(envelope), {
-      msgID: `${envelope.id}:republished`,
-    });
+    const again = await publishEnvelope(service.infra.nats, env.natsPrefix, OrderPaidEvent, envelope, `${envelope.id}:republished`);
 
-    await consumerSettled(again.seq);
+    await consumerSettled(service.infra.nats, env.natsPrefix, ORDER_CONFIRMATION_CONSUMER, again);
     await waitFor(async () => (await emailStatus(orderConfirmationKey(order.orderId))) === 'sent', { what: 'the e-mail to be sent' });
     await queueIdle();
     expect(smtp.to(order.buyer.email)).toHaveLength(1);

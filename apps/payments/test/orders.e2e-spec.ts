@@ -1,10 +1,10 @@
 import { testKit } from '@aero/backend-testing';
-import { CartRpc, PaymentsRpc, VoucherRpc, type BillingSnapshot } from '@aero/contracts';
+import { CartRpc, PaymentsRpc, VoucherRpc } from '@aero/contracts';
 import { describe, expect, it } from '@jest/globals';
 import { OrderEntity } from '../src/orders/order.entity.js';
 import { OrderLineEntity } from '../src/orders/order-line.entity.js';
 import { OrdersRepository } from '../src/orders/orders.repository.js';
-import { PaymentsKit, PRODUCTS, rejection, stranger } from './support/payments-test-kit.js';
+import { COMPANY_BILLING, PaymentsKit, PRODUCTS, rejection, stranger } from './support/payments-test-kit.js';
 
 describe('orders: placing, reading, cancelling', () => {
   const kit = testKit(() => PaymentsKit.start());
@@ -15,21 +15,6 @@ describe('orders: placing, reading, cancelling', () => {
     return Number(last_value);
   }
 
-  const billing: BillingSnapshot = {
-    person: 'Ada Lovelace',
-    email: 'billing@example.test',
-    phone: '+33 1 23 45 67 89',
-    country: 'FR',
-    region: null,
-    city: 'Toulouse',
-    address: '1 avenue de l’Aéroport',
-    zip: '31700',
-    to_company: true,
-    company: 'Blagnac Line Maintenance',
-    company_code: 'BLM-01',
-    vat: 'FR12345678901',
-  };
-
   it('turns the priced cart into an order: lines, totals in cents, buyer, billing, reference, status created', async () => {
     const shopper = await kit.shopper(
       [
@@ -38,12 +23,12 @@ describe('orders: placing, reading, cancelling', () => {
       ],
       'SPRING25',
     );
-    const order = await kit.as({ ...shopper, buyer: { ...shopper.buyer, companyId: 'company-1' } }).call(PaymentsRpc.PlaceOrder, { method: 'mangopay', billing });
+    const order = await kit.as({ ...shopper, buyer: { ...shopper.buyer, companyId: 'company-1' } }).call(PaymentsRpc.PlaceOrder, { method: 'mangopay', billing: COMPANY_BILLING });
     expect(order.status).toBe('created');
     expect(order.paymentKind).toBe('mangopay');
     expect(order.reference).toMatch(/^AM-\d{4}-\d{6}$/);
     expect(order.buyer).toEqual({ ...shopper.buyer, companyId: 'company-1' });
-    expect(order.billing).toEqual(billing);
+    expect(order.billing).toEqual(COMPANY_BILLING);
     expect(order.voucherCode).toBe('SPRING25');
     expect(order.lines).toEqual([
       expect.objectContaining({ productId: 107, productType: 'course', quantity: 2, programId: 1007, unitPriceCents: 19900, totalCents: 39800 }),
@@ -202,13 +187,13 @@ describe('orders: placing, reading, cancelling', () => {
       ],
       'SPRING25',
     );
-    const placed = await kit.as({ ...shopper, buyer: { ...shopper.buyer, companyId: 'company-1' } }).call(PaymentsRpc.PlaceOrder, { method: 'mangopay', billing });
+    const placed = await kit.as({ ...shopper, buyer: { ...shopper.buyer, companyId: 'company-1' } }).call(PaymentsRpc.PlaceOrder, { method: 'mangopay', billing: COMPANY_BILLING });
     const order = await kit.db.getRepository(OrderEntity).findOne({ where: { id: placed.id } });
     if (!order) throw new Error('order not found');
     const lines = await kit.db.getRepository(OrderLineEntity).find({ where: { orderId: placed.id }, order: { position: 'ASC' } });
     const typeorm = Object.assign(order, { lines });
     expect(typeorm.lines).toHaveLength(3);
-    expect(typeorm.billing).toEqual(billing);
+    expect(typeorm.billing).toEqual(COMPANY_BILLING);
 
     const repository = new OrdersRepository(kit.db);
     expect(await repository.find(placed.id)).toStrictEqual(typeorm);

@@ -12,7 +12,7 @@ import { OrdersService } from '../src/orders/orders.service.js';
 import { PaymentRefundQueue } from '../src/refunds/payment-refund.queue.js';
 import { creditDemoWallet } from '../src/seed/demo-wallets.seed.js';
 import { WalletService } from '../src/wallet/wallet.service.js';
-import { cardForm, CARDS, PaymentsKit, PRODUCTS, rejection, type Shopper } from './support/payments-test-kit.js';
+import { cardForm, CARDS, COMPANY_BILLING, PaymentsKit, PRODUCTS, rejection, type Shopper } from './support/payments-test-kit.js';
 
 interface AttemptRow {
   id: string;
@@ -444,20 +444,7 @@ describe('payment completion rules', () => {
         ],
         'SPRING25',
       );
-      const billing = {
-        person: 'Ada Lovelace',
-        email: 'billing@example.test',
-        phone: '+33 1 23 45 67 89',
-        country: 'FR',
-        region: null,
-        city: 'Toulouse',
-        address: '1 avenue de l’Aéroport',
-        zip: '31700',
-        to_company: true,
-        company: 'Blagnac Line Maintenance',
-        company_code: 'BLM-01',
-        vat: 'FR12345678901',
-      };
+      const billing = COMPANY_BILLING;
       const placed = await kit.as({ ...shopper, buyer: { ...shopper.buyer, companyId: 'company-7' } }).call(PaymentsRpc.PlaceOrder, { method: 'mangopay', billing });
       const answer = await kit.as(shopper).call(PaymentsRpc.PayByCard, { orderId: placed.id, ...cardForm() });
       if (!('success' in answer)) throw new Error('expected a processed payment');

@@ -1,33 +1,16 @@
 import { AccountsRpc, DEMO_ACCOUNTS, type AccountRole, type EventEnvelope, type RegisterRequest, type RegisterResponse } from '@aero/contracts';
-import { eventStreamName, RpcClient } from '@aero/backend-messaging';
-import { startService, type RunningService } from '@aero/backend-runtime';
-import { actingAs, createTestEnvironment, studentForm, waitFor, type TestEnvironment } from '@aero/backend-testing';
+import { eventStreamName } from '@aero/backend-messaging';
+import { actingAs, startServiceKit, studentForm, waitFor, type ServiceKit } from '@aero/backend-testing';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { accountsInvitationsService } from '../../src/accounts-invitations.service-definition.js';
 
 export { DEMO_PASSWORD, GOOD_PASSWORD, rejection, studentForm, unique } from '@aero/backend-testing';
 
 /** One running accounts service on its own slice of Postgres, NATS and Redis, with demo data. */
-export interface AccountsKit {
-  env: TestEnvironment;
-  service: RunningService;
-  rpc: RpcClient;
-  close(): Promise<void>;
-}
+export type AccountsKit = ServiceKit;
 
-export async function startAccounts(): Promise<AccountsKit> {
-  const env = await createTestEnvironment();
-  const service = await startService(accountsInvitationsService, env.env({ ACCOUNTS_INVITATIONS_HTTP_PORT: '0', SEED_DEMO_DATA: 'true' }));
-  const rpc = new RpcClient(service.infra.nats, { prefix: env.natsPrefix, timeoutMs: 10_000 });
-  return {
-    env,
-    service,
-    rpc,
-    async close() {
-      await service.close();
-      await env.destroy();
-    },
-  };
+export function startAccounts(): Promise<AccountsKit> {
+  return startServiceKit(accountsInvitationsService, { env: { SEED_DEMO_DATA: 'true' } });
 }
 
 export function corporateForm(overrides: Partial<RegisterRequest> = {}): RegisterRequest {

@@ -1,11 +1,9 @@
-import { CartRpc, OrderPaidEvent, VoucherRpc, type EventEnvelope, type OrderBuyer, type OrderPaid, type RpcDefinition, type RpcRequest, type RpcResponse } from '@aero/contracts';
-import { eventStreamName, prefixed, RpcClient } from '@aero/backend-messaging';
-import { startService, type RunningService } from '@aero/backend-runtime';
+import { CartRpc, OrderPaidEvent, VoucherRpc, type BillingSnapshot, type EventEnvelope, type OrderBuyer, type OrderPaid, type RpcDefinition, type RpcRequest, type RpcResponse } from '@aero/contracts';
+import { eventStreamName, prefixed } from '@aero/backend-messaging';
 import { createJobsRedis, createQueue, QueueName } from '@aero/backend-jobs';
-import { actingAs, createTestEnvironment, inSession, spawnPlatformApp, TEST_INFRA, waitFor, type SpawnedProcess, type TestEnvironment } from '@aero/backend-testing';
+import { actingAs, inSession, ServiceKit, startServiceParts, TEST_INFRA, waitFor } from '@aero/backend-testing';
 import { jetstream } from '@nats-io/jetstream';
 import { randomUUID } from 'node:crypto';
-import type { DataSource } from 'typeorm';
 import { paymentsService } from '../../src/payments.service-definition.js';
 
 export { CARDS, cardForm, rejection } from '@aero/backend-testing';
@@ -18,6 +16,22 @@ export const PRODUCTS = {
   partM: 211, // course, 179.00
   walletTopUp100: 501, // wallet, 100.00
 } as const;
+
+/** The billing details of a company buyer, as the checkout form sends them. */
+export const COMPANY_BILLING: BillingSnapshot = {
+  person: 'Ada Lovelace',
+  email: 'billing@example.test',
+  phone: '+33 1 23 45 67 89',
+  country: 'FR',
+  region: null,
+  city: 'Toulouse',
+  address: '1 avenue de l’Aéroport',
+  zip: '31700',
+  to_company: true,
+  company: 'Blagnac Line Maintenance',
+  company_code: 'BLM-01',
+  vat: 'FR12345678901',
+};
 
 /** The cart's session, and the user signed in on it. */
 export interface CartOwner {
@@ -32,41 +46,12 @@ export interface Shopper {
 }
 
 /**
- * A test file's platform slice: its own database, NATS prefix and Redis prefix; catalog-cart as
- * a real process (with the demo catalogue and vouchers); payments in-process.
+ * A test file's platform slice (`ServiceKit`): catalog-cart as a real process (with the demo
+ * catalogue and vouchers); payments in-process.
  */
-export class PaymentsKit {
-  private constructor(
-    readonly env: TestEnvironment,
-    readonly catalog: SpawnedProcess,
-    readonly service: RunningService,
-    readonly rpc: RpcClient,
-  ) {}
-
+export class PaymentsKit extends ServiceKit {
   static async start(extraEnv: Record<string, string> = {}): Promise<PaymentsKit> {
-    const env = await createTestEnvironment();
-    let catalog: SpawnedProcess | undefined;
-    try {
-      catalog = await spawnPlatformApp('catalog-cart', env, { timeoutMs: 30_000 });
-      const serviceEnv = env.env({ PAYMENTS_HTTP_PORT: '0', ...extraEnv });
-      const service = await startService(paymentsService, serviceEnv);
-      const rpc = new RpcClient(service.infra.nats, { prefix: env.natsPrefix, timeoutMs: 10_000 });
-      return new PaymentsKit(env, catalog, service, rpc);
-    } catch (error) {
-      await catalog?.stop();
-      await env.destroy();
-      throw error;
-    }
-  }
-
-  get db(): DataSource {
-    return this.service.infra.dataSource;
-  }
-
-  async close(): Promise<void> {
-    await this.service.close();
-    await this.catalog.stop();
-    await this.env.destroy();
+    return new PaymentsKit(await startServiceParts(paymentsService, { platform: ['catalog-cart'], platformTimeoutMs: 30_000, env: extraEnv }));
   }
 
   /**

@@ -1,20 +1,8 @@
-import { AccountsRpc, OrderPaidEvent, type Actor, type EventDefinition, type EventEnvelope, type OrderPaid } from '@aero/contracts';
-import { RpcClient } from '@aero/backend-messaging';
-import { startService, type RunningService } from '@aero/backend-runtime';
-import {
-  actingAs,
-  createTestEnvironment,
-  envelopeOf,
-  publishEnvelope,
-  spawnPlatformApp,
-  studentForm,
-  waitFor,
-  type SpawnedProcess,
-  type TestEnvironment,
-} from '@aero/backend-testing';
+import { AccountsRpc, OrderPaidEvent, type Actor, type EventEnvelope, type OrderPaid } from '@aero/contracts';
+import type { RpcClient } from '@aero/backend-messaging';
+import { actingAs, ServiceKit, startServiceParts, studentForm } from '@aero/backend-testing';
 import { expect } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import type { DataSource } from 'typeorm';
 import { sharingOrganizeService } from '../../src/sharing-organize.service-definition.js';
 
 export { rejection } from '@aero/backend-testing';
@@ -35,42 +23,15 @@ export interface TestActor extends Actor {
 }
 
 /**
- * A test file's slice of the platform: its own database, NATS prefix and Redis prefix;
- * catalog-cart and accounts-invitations as real processes (demo data), sharing-organize
- * in-process. Events other services would publish (`order.paid`, `user.email_verified`) are
- * published on the file's stream as their producer would.
+ * A test file's slice of the platform (`ServiceKit`): catalog-cart and accounts-invitations as
+ * real processes (demo data), sharing-organize in-process. Events other services would publish
+ * (`order.paid`, `user.email_verified`) are published on the file's stream as their producer would.
  */
-export class SharingKit {
-  private constructor(
-    readonly env: TestEnvironment,
-    readonly others: SpawnedProcess[],
-    readonly service: RunningService,
-    readonly rpc: RpcClient,
-  ) {}
-
+export class SharingKit extends ServiceKit {
   static async start(extraEnv: Record<string, string> = {}): Promise<SharingKit> {
-    const env = await createTestEnvironment();
-    const others: SpawnedProcess[] = [];
-    try {
-      others.push(...(await Promise.all([spawnPlatformApp('catalog-cart', env), spawnPlatformApp('accounts-invitations', env)])));
-      const service = await startService(sharingOrganizeService, env.env({ SHARING_ORGANIZE_HTTP_PORT: '0', ...extraEnv }));
-      const rpc = new RpcClient(service.infra.nats, { prefix: env.natsPrefix, timeoutMs: 15_000 });
-      return new SharingKit(env, others, service, rpc);
-    } catch (error) {
-      await Promise.all(others.map((p) => p.stop()));
-      await env.destroy();
-      throw error;
-    }
-  }
-
-  get db(): DataSource {
-    return this.service.infra.dataSource;
-  }
-
-  async close(): Promise<void> {
-    await this.service.close();
-    await Promise.all(this.others.map((p) => p.stop()));
-    await this.env.destroy();
+    return new SharingKit(
+      await startServiceParts(sharingOrganizeService, { platform: ['catalog-cart', 'accounts-invitations'], env: extraEnv, rpcTimeoutMs: 15_000 }),
+    );
   }
 
   /** Runs `work` as `actor` (the gateway would have set it from the session). */
@@ -131,34 +92,10 @@ export class SharingKit {
     };
   }
 
-  /** Publishes an event on the file's stream as its producer's relay does (`Nats-Msg-Id` = event id). */
-  async publish<T>(event: EventDefinition<T>, data: T, id: string = randomUUID()): Promise<EventEnvelope<T>> {
-    const envelope = envelopeOf(event, data, id);
-    await publishEnvelope(this.service.infra.nats, this.env.natsPrefix, event, envelope);
-    return envelope;
-  }
-
   /** Publishes `order.paid` and waits until the seat consumer has handled it. */
   async pay(order: OrderPaid, id?: string): Promise<EventEnvelope<OrderPaid>> {
     const envelope = await this.publish(OrderPaidEvent, order, id);
     await this.handled('sharing-organize.seat-grants', envelope.id);
     return envelope;
-  }
-
-  /** Waits until `consumer` recorded the event in its inbox. */
-  async handled(consumer: string, eventId: string): Promise<void> {
-    await waitFor(
-      async () => (await this.db.query('SELECT 1 FROM sharing_organize.inbox WHERE consumer = $1 AND event_id = $2', [consumer, eventId])).length > 0,
-      { what: `${consumer} handled ${eventId}`, timeoutMs: 20_000 },
-    );
-  }
-
-  /** The events of this type sharing-organize wrote to its outbox, oldest first. */
-  async outbox<T = Record<string, unknown>>(type: string): Promise<T[]> {
-    const rows: { payload: EventEnvelope<T> }[] = await this.db.query(
-      'SELECT payload FROM sharing_organize.outbox WHERE type = $1 ORDER BY created_at, id',
-      [type],
-    );
-    return rows.map((r) => r.payload.data);
   }
 }

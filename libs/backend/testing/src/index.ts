@@ -9,3 +9,5 @@ export * from './rejection.js';
 export * from './events.js';
 export * from './test-kit.js';
 export * from './payment-fixtures.js';
+export * from './service-kit.js';
+export * from './stub-producer.js';
