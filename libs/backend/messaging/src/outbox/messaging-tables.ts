@@ -1,3 +1,5 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
 /**
  * The outbox, inbox and dead-letter tables every service keeps in its own schema.
  * A service's first migration calls `createMessagingTables(schema)`.
@@ -42,6 +44,23 @@ export function createMessagingTables(schema: string): string[] {
 export function dropMessagingTables(schema: string): string[] {
   const s = `"${schema}"`;
   return [`DROP TABLE ${s}.dead_letters`, `DROP TABLE ${s}.inbox`, `DROP TABLE ${s}.outbox`];
+}
+
+/**
+ * A service's first migration, which creates its schema with only these tables:
+ * `class InitialX1795252000000 extends MessagingTablesMigration { name = 'InitialX1795252000000'; schema = 'x'; }`.
+ */
+export abstract class MessagingTablesMigration implements MigrationInterface {
+  abstract name: string;
+  protected abstract readonly schema: string;
+
+  async up(q: QueryRunner): Promise<void> {
+    for (const sql of createMessagingTables(this.schema)) await q.query(sql);
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    for (const sql of dropMessagingTables(this.schema)) await q.query(sql);
+  }
 }
 
 /** The LISTEN/NOTIFY channel that wakes a schema's relay right after a commit. */
