@@ -1,21 +1,15 @@
 import { paymentRoute, type CardPayAnswer, type cardPayRequestSchema, type PaymentRedirect } from '@aero/contracts';
 import type { RequestContext } from '@aero/backend-observability';
-import { ServiceInfra } from '@aero/backend-runtime';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
-import { PaymentAttemptsRepository } from '../attempts/payment-attempts.repository.js';
-import { PaymentCompletion } from '../attempts/payment-completion.service.js';
 import type { PaymentAttemptEntity } from '../attempts/payment-attempt.entity.js';
 import { isUuid } from '../common/input.js';
-import { OrdersRepository } from '../orders/orders.repository.js';
-import { PAYMENTS_CONFIG, type PaymentsConfig } from '../payments.config.js';
-import { PAYMENT_PROVIDER, ProviderUnavailableError, type CardDetails, type PaymentProvider } from '../providers/payment-provider.js';
+import { ProviderUnavailableError, type CardDetails } from '../providers/payment-provider.js';
 import { cardDetailsOf } from './card-form.js';
-import { FreeOrdersService } from './free-orders.service.js';
 import { cardRefused, PaymentErrors, rethrowAttemptRefused } from './payment.errors.js';
 import { failedRedirect, paidRedirect } from './payment-redirects.js';
-import { PaymentTargets } from './payment-targets.js';
+import { ProviderPayments } from './provider-payments.js';
 
 /** What a card attempt waiting at 3-D Secure keeps in its details. */
 interface ThreeDsDetails {
@@ -45,18 +39,7 @@ export type CardVerification = 'paid' | 'canceled' | 'declined' | 'three_ds_fail
  * (3-D Secure or not), and on the callback verify with the provider before the order is paid.
  */
 @Injectable()
-export class CardPaymentsService {
-  constructor(
-    private readonly targets: PaymentTargets,
-    private readonly attempts: PaymentAttemptsRepository,
-    private readonly orders: OrdersRepository,
-    private readonly completion: PaymentCompletion,
-    private readonly free: FreeOrdersService,
-    private readonly infra: ServiceInfra,
-    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
-    @Inject(PAYMENTS_CONFIG) private readonly config: PaymentsConfig,
-  ) {}
-
+export class CardPaymentsService extends ProviderPayments {
   /** A card form that passed its checks (`cardPayRequestSchema`), for the order the request names. */
   async pay(ctx: RequestContext, request: z.output<typeof cardPayRequestSchema>): Promise<CardPayAnswer> {
     const card = cardDetailsOf(request);
@@ -77,9 +60,8 @@ export class CardPaymentsService {
       .catch(rethrowAttemptRefused);
     if (!start.started) return { security_url: threeDsOf(start.pending)!.securityUrl };
     const { attemptId } = start;
-    let result;
-    try {
-      result = await this.provider.card.createPayment({
+    const result = await this.createAtProvider('card provider', { attemptId, orderId: order.id }, () =>
+      this.provider.card.createPayment({
         idempotencyKey: attemptId,
         orderId: order.id,
         reference: order.reference,
@@ -88,13 +70,8 @@ export class CardPaymentsService {
         buyer: { userId: order.userId, email: order.buyerEmail, name: order.buyerName },
         returnUrl: `${this.config.PUBLIC_BASE_URL.replace(/\/$/, '')}${paymentRoute('cardCallback', { cart_id: order.id })}`,
         client: request.client,
-      });
-    } catch (error) {
-      if (!(error instanceof ProviderUnavailableError)) throw error;
-      this.infra.logger.warn({ err: error, orderId: order.id }, 'card provider unavailable');
-      await this.attempts.apply(attemptId, 'fail', error.message);
-      throw PaymentErrors.providerUnavailable();
-    }
+      }),
+    );
     if (result.status === 'requires_action') {
       const threeDs: ThreeDsDetails = { securityUrl: result.redirectUrl, cardKey };
       await this.attempts.setProviderRef(attemptId, result.transactionId, { ...threeDs }, { awaitingBuyer: true });

@@ -10,19 +10,13 @@ import {
 } from '@aero/contracts';
 import { DomainError } from '@aero/backend-errors';
 import type { RequestContext } from '@aero/backend-observability';
-import { ServiceInfra } from '@aero/backend-runtime';
-import { Inject, Injectable } from '@nestjs/common';
-import { PaymentAttemptsRepository } from '../attempts/payment-attempts.repository.js';
-import { PaymentCompletion } from '../attempts/payment-completion.service.js';
+import { Injectable } from '@nestjs/common';
 import type { PaymentAttemptEntity } from '../attempts/payment-attempt.entity.js';
 import { OrderErrors } from '../orders/orders.errors.js';
-import { OrdersRepository } from '../orders/orders.repository.js';
-import { PAYMENTS_CONFIG, type PaymentsConfig } from '../payments.config.js';
-import { PAYMENT_PROVIDER, ProviderUnavailableError, type PaymentProvider } from '../providers/payment-provider.js';
-import { FreeOrdersService } from './free-orders.service.js';
+import { ProviderUnavailableError } from '../providers/payment-provider.js';
 import { PaymentErrors, rethrowAttemptRefused } from './payment.errors.js';
 import { failedRedirect, paidRedirect } from './payment-redirects.js';
-import { PaymentTargets } from './payment-targets.js';
+import { ProviderPayments } from './provider-payments.js';
 
 /**
  * PayPal and PayPal credit. The buttons (paypal_credit) create the PayPal order and capture it
@@ -31,18 +25,7 @@ import { PaymentTargets } from './payment-targets.js';
  * order becomes paid once, whoever captures first.
  */
 @Injectable()
-export class PayPalPaymentsService {
-  constructor(
-    private readonly targets: PaymentTargets,
-    private readonly attempts: PaymentAttemptsRepository,
-    private readonly orders: OrdersRepository,
-    private readonly completion: PaymentCompletion,
-    private readonly free: FreeOrdersService,
-    private readonly infra: ServiceInfra,
-    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
-    @Inject(PAYMENTS_CONFIG) private readonly config: PaymentsConfig,
-  ) {}
-
+export class PayPalPaymentsService extends ProviderPayments {
   /** `POST /pay-pal-payment-gateway/create-order`: `{ result: { id } }`. */
   async createOrder(ctx: RequestContext, request: PaymentTarget, method: 'paypal_credit' | 'paypal'): Promise<PayPalCreateOrderAnswer> {
     const order = await this.targets.resolve(ctx, request, method);
@@ -59,9 +42,8 @@ export class PayPalPaymentsService {
     }
     const { attemptId } = start;
     const base = this.config.PUBLIC_BASE_URL.replace(/\/$/, '');
-    let created;
-    try {
-      created = await this.provider.paypal.createOrder({
+    const created = await this.createAtProvider('PayPal', { attemptId, orderId: order.id }, () =>
+      this.provider.paypal.createOrder({
         idempotencyKey: attemptId,
         orderId: order.id,
         reference: order.reference,
@@ -70,13 +52,8 @@ export class PayPalPaymentsService {
         flow: method === 'paypal' ? 'redirect' : 'buttons',
         returnUrl: `${base}${PaymentRoutes.paypalReturn}`,
         cancelUrl: `${base}${PaymentRoutes.paypalCancel}`,
-      });
-    } catch (error) {
-      if (!(error instanceof ProviderUnavailableError)) throw error;
-      this.infra.logger.warn({ err: error, orderId: order.id }, 'PayPal unavailable');
-      await this.attempts.apply(attemptId, 'fail', error.message);
-      throw PaymentErrors.providerUnavailable();
-    }
+      }),
+    );
     await this.attempts.setProviderRef(attemptId, created.paypalOrderId, created.approveUrl ? { approveUrl: created.approveUrl } : null, {
       awaitingBuyer: true,
     });
