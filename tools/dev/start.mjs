@@ -31,6 +31,12 @@ const GATEWAY_PORT = Number(env.GATEWAY_PORT ?? 3000);
 // default the shop on this machine, wherever GATEWAY_PORT puts it.
 env.PUBLIC_BASE_URL ||= `http://localhost:${GATEWAY_PORT}`;
 const GATEWAY_OPS_PORT = Number(env.GATEWAY_OPS_PORT ?? 3100);
+// Traces: every process sends its spans (OTLP/HTTP) to the first gateway's operations port, whose
+// /traces shows them, unless OTEL_EXPORTER_OTLP_ENDPOINT names a collector (Jaeger, Tempo...) or
+// is set empty (no spans sent: the processes' default outside npm start).
+const LOCAL_TRACES_URL = `http://127.0.0.1:${GATEWAY_OPS_PORT}`;
+env.OTEL_EXPORTER_OTLP_ENDPOINT ??= LOCAL_TRACES_URL;
+env.OTEL_BSP_SCHEDULE_DELAY ??= '1000';
 const MAILDEV_SMTP_PORT = Number(env.MAILDEV_SMTP_PORT ?? 1025);
 const MAILDEV_WEB_PORT = Number(env.MAILDEV_WEB_PORT ?? 1080);
 const PALETTE = [colour.cyan, colour.magenta, colour.blue, colour.green, colour.yellow];
@@ -416,6 +422,9 @@ const lines = [
         `  API docs      ${url(GATEWAY_PORT, '/api/docs')}`,
         `  Health        ${url(GATEWAY_PORT, '/health')}`,
         `  Operations    ${url(GATEWAY_OPS_PORT, '/metrics')}   ${url(GATEWAY_OPS_PORT, '/api/docs')}   (gateway metrics, operators' API docs)`,
+        env.OTEL_EXPORTER_OTLP_ENDPOINT === LOCAL_TRACES_URL
+          ? `  Traces        ${url(GATEWAY_OPS_PORT, '/traces')}   (each request's spans across the gateway and the services)`
+          : `  Traces        ${env.OTEL_EXPORTER_OTLP_ENDPOINT ? `sent to ${env.OTEL_EXPORTER_OTLP_ENDPOINT}` : 'not sent (OTEL_EXPORTER_OTLP_ENDPOINT is empty)'}`,
       ]
     : []),
   maildev ? `  SMTP catcher  ${url(MAILDEV_WEB_PORT)}   (SMTP on localhost:${MAILDEV_SMTP_PORT})` : '  SMTP catcher  not running',

@@ -7,9 +7,13 @@ import {
   configureErrorReports,
   createLogger,
   errorReportSettingsFromEnv,
+  flushTracing,
   InfrastructureError,
   Metrics,
   PinoNestLogger,
+  startTracing,
+  TraceStore,
+  tracingSettingsFromEnv,
 } from '@aero/backend-observability';
 import { connect } from '@nats-io/transport-node';
 import type { Type } from '@nestjs/common';
@@ -64,6 +68,8 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env, options
   const logger = createLogger('gateway', config.LOG_LEVEL);
   // The gateway's 5xx and the browsers' reports (POST /api/client-errors); read at /errors on the operations port.
   configureErrorReports(errorReportSettingsFromEnv(env, 'gateway'));
+  // A span per HTTP request, the root of the request's trace; sent when OTEL_EXPORTER_OTLP_ENDPOINT is set.
+  startTracing(tracingSettingsFromEnv(env, 'gateway'));
   const problems = (await Promise.all([checkRedis(config.REDIS_URL), checkNats(config.NATS_URL)])).filter(
     (problem): problem is string => problem !== null,
   );
@@ -75,9 +81,12 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env, options
   // Few retries: a request waiting on a dead Redis should fail fast rather than hang.
   const redis = new Redis(config.REDIS_URL, { keyPrefix: `${config.REDIS_PREFIX}:`, maxRetriesPerRequest: 2 });
   redis.on('error', (error) => logger.warn({ err: error }, 'redis connection error'));
+  // The local trace viewer's store, read and written on the operations port only.
+  const traces = new TraceStore(config.REDIS_URL, config.REDIS_PREFIX);
   const releaseConnections = async () => {
     await nats.drain().catch(() => undefined);
     await redis.quit().catch(() => redis.disconnect());
+    await traces.close();
   };
 
   try {
@@ -127,6 +136,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env, options
         port: config.GATEWAY_OPS_PORT,
         host: config.SERVICE_HTTP_HOST,
         events: { natsUrl: config.NATS_URL, prefix: config.NATS_PREFIX },
+        traces,
       });
     } catch (error) {
       await app.close();
@@ -139,7 +149,10 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env, options
     const close = async () => {
       if (closed) return;
       closed = true;
-      await Promise.all([app.close(), ops.close()]);
+      await app.close();
+      // The last spans, while the operations port (the local viewer, when it is the exporter's target) still answers.
+      await flushTracing();
+      await ops.close();
       await releaseConnections();
       await closeErrorReports();
     };

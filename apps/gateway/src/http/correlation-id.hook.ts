@@ -1,4 +1,4 @@
-import { CORRELATION_HEADER, runWithContext } from '@aero/backend-observability';
+import { CORRELATION_HEADER, runWithContext, withSpan } from '@aero/backend-observability';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { randomUUID } from 'node:crypto';
 
@@ -36,9 +36,12 @@ export function localeOf(acceptLanguage: string | undefined): string {
 /**
  * preHandler: runs the handler (guards, pipes, controller, filters) inside the request context,
  * which is where the RpcClient and the logger read the correlation id, the language and (once
- * the signed-in user is read, see SignedInUsers) the actor from. It is entered here rather than
- * in onRequest because body parsing continues on stream callbacks that lose it.
+ * the signed-in user is read, see SignedInUsers) the actor from, and with the request's span
+ * current (its RPC calls are its children; log lines carry its ids). It is entered here rather
+ * than in onRequest because body parsing continues on stream callbacks that lose it.
  */
 export function requestContextHook(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
-  runWithContext({ correlationId: request.correlationId, locale: localeOf(request.headers['accept-language']) }, done);
+  const enter = () => runWithContext({ correlationId: request.correlationId, locale: localeOf(request.headers['accept-language']) }, done);
+  if (request.span) withSpan(request.span, enter);
+  else enter();
 }

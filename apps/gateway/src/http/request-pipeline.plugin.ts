@@ -7,6 +7,7 @@ import { createFirstVisitCookiesHook, createSessionHook } from '../session/sessi
 import { cacheControlHook } from './cache-control.hook.js';
 import { correlationIdHook, requestContextHook } from './correlation-id.hook.js';
 import { createHttpMetricsHook } from './http-metrics.hook.js';
+import { endRequestSpanHook, requestSpanHook } from './request-span.hook.js';
 import { applyRouteBodyLimit, createJsonBodyParser, formBodyParser, rejectUnsafeUrlHook } from './input-checks.js';
 import { createMethodOverrideHook, rejectInvalidQueryOverrideHook } from './method-override.hook.js';
 import { registerSecurityHeaders } from './security-headers.js';
@@ -17,13 +18,14 @@ import { registerSecurityHeaders } from './security-headers.js';
  * The order matters and is the order below:
  *
  *   onRequest   security headers (helmet, CSP, Permissions-Policy) -> correlation id ->
- *               unsafe path or query -> session id -> CSRF check -> bad `?_method=`
+ *               the request's span -> unsafe path or query -> session id -> CSRF check ->
+ *               bad `?_method=`
  *   (parsing)   JSON and form bodies: size, UTF-8, depth, control characters (input-checks.ts)
- *   preHandler  request context (for RPC and logs) -> `_method` in the body
+ *   preHandler  request context and span (for RPC, logs and traces) -> `_method` in the body
  *   onSend      cookies set by handlers (@fastify/cookie) -> a first visit's session and
  *               XSRF-TOKEN cookies, unless publicly cacheable -> Cache-Control (no-store unless
  *               the route decided)
- *   onResponse  duration histogram
+ *   onResponse  duration histogram -> the span ends
  *
  * None of them talks to Redis: a request that does not use its session costs no round trip.
  * Routes are registered later (at listen), so each gets its body limit from the onRoute hook.
@@ -44,8 +46,10 @@ export async function registerRequestPipeline(app: NestFastifyApplication, infra
   await app.register(withoutEncapsulation((fastify: FastifyInstance) => {
     fastify.decorateRequest('correlationId', '');
     fastify.decorateRequest('session', null as never);
+    fastify.decorateRequest('span', null);
     fastify.addHook('onRoute', applyRouteBodyLimit);
     fastify.addHook('onRequest', correlationIdHook);
+    fastify.addHook('onRequest', requestSpanHook);
     fastify.addHook('onRequest', rejectUnsafeUrlHook);
     fastify.addHook('onRequest', createSessionHook(infra.sessions, infra.sessionCookies));
     fastify.addHook('onRequest', createCsrfHook(infra.csrf, infra.sessionCookies));
@@ -55,6 +59,7 @@ export async function registerRequestPipeline(app: NestFastifyApplication, infra
     fastify.addHook('onSend', createFirstVisitCookiesHook(infra.sessionCookies));
     fastify.addHook('onSend', cacheControlHook);
     fastify.addHook('onResponse', createHttpMetricsHook(infra.metrics));
+    fastify.addHook('onResponse', endRequestSpanHook);
   }));
 }
 

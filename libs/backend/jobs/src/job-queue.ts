@@ -1,5 +1,5 @@
-import { reportError, type Metrics } from '@aero/backend-observability';
-import { Queue, QueueEvents, UnrecoverableError, Worker, type Job } from 'bullmq';
+import { carrierOf, inSpan, reportError, sendingSpanContext, SpanKind, type Metrics } from '@aero/backend-observability';
+import { DelayedError, Queue, QueueEvents, UnrecoverableError, WaitingChildrenError, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { z } from 'zod';
@@ -27,6 +27,17 @@ export class InvalidJobPayloadError extends Error {
     super(`invalid ${queue} job payload: ${z.prettifyError(error)}`);
     this.name = 'InvalidJobPayloadError';
   }
+}
+
+/**
+ * The field of a job's data holding the trace context of the work that added it (W3C
+ * `traceparent`): the job's span is a child of it, in the same trace. Payload schemas ignore it.
+ */
+export const JOB_TRACE_FIELD = 'traceContext';
+
+/** Errors a processor throws to move its job on (wait, delay), not because it failed. */
+function isFailure(error: unknown): boolean {
+  return !(error instanceof DelayedError || error instanceof WaitingChildrenError);
 }
 
 function bullPrefix(host: JobsHost): string {
@@ -65,13 +76,19 @@ export class JobQueue<Q extends QueueName> {
 
   /**
    * Adds a job. While Redis is unreachable the call waits for it to come back (the connection
-   * queues commands until then) rather than failing.
+   * queues commands until then) rather than failing. The job carries the current trace context.
    */
   async add(name: string, data: JobPayloads[Q], options: AddJobOptions = {}): Promise<Job<JobPayloads[Q]>> {
     const parsed = this.declaration.payload.safeParse(data);
     if (!parsed.success) throw new InvalidJobPayloadError(this.declaration.name, parsed.error);
+    const trace = sendingSpanContext(`enqueue ${this.declaration.name}`, {
+      'messaging.system': 'bullmq',
+      'messaging.destination.name': this.declaration.name,
+      ...(options.jobId ? { 'messaging.message.id': options.jobId } : {}),
+    });
+    const stored = trace.traceparent ? { ...data, [JOB_TRACE_FIELD]: trace } : data;
     // BullMQ's generic job-name typing does not narrow for a generic payload; the payload type is checked above.
-    return (this.queue as Queue).add(name, data, options) as Promise<Job<JobPayloads[Q]>>;
+    return (this.queue as Queue).add(name, stored, options) as Promise<Job<JobPayloads[Q]>>;
   }
 
   /** Closes the queue and its connection. Call it after the workers that may add jobs are closed. */
@@ -111,11 +128,22 @@ export class JobWorker<Q extends QueueName> {
     this.connection = createJobsRedis(host.config.REDIS_URL);
     this.worker = new Worker<JobPayloads[Q]>(
       queue,
-      async (job, token) => {
-        const parsed = declaration.payload.safeParse(job.data);
-        if (!parsed.success) throw new UnrecoverableError(new InvalidJobPayloadError(queue, parsed.error).message);
-        return processor(job, token);
-      },
+      // Each try in a CONSUMER span, child of the span that added the job (its data's trace context).
+      (job, token) =>
+        inSpan(
+          `process ${queue}`,
+          {
+            kind: SpanKind.CONSUMER,
+            remote: carrierOf((job.data as Record<string, unknown>)[JOB_TRACE_FIELD]),
+            attributes: { 'messaging.system': 'bullmq', 'messaging.destination.name': queue, 'messaging.message.id': job.id ?? '', 'aero.job.attempt': job.attemptsMade + 1 },
+            failed: isFailure,
+          },
+          async () => {
+            const parsed = declaration.payload.safeParse(job.data);
+            if (!parsed.success) throw new UnrecoverableError(new InvalidJobPayloadError(queue, parsed.error).message);
+            return processor(job, token);
+          },
+        ),
       { connection: this.connection, prefix: bullPrefix(host), concurrency: declaration.concurrency, ...declaration.locks },
     );
     logErrors(this.worker, queue, logger, 'job worker');

@@ -11,3 +11,4 @@ export * from './outbox/outbox-relay.js';
 export * from './consumer/event-consumer.js';
 export * from './consumer/dead-letters.js';
 export * from './rpc/zod-payload.js';
+export * from './trace-headers.js';

@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { currentContext } from './request-context.js';
+import { currentSpan, markSpanFailed } from './tracing.js';
 
 /** The user of an error report when nobody is signed in (spec shop §6, word for word). */
 export const NOT_LOGGED_IN = 'Not logged in';
@@ -24,6 +25,8 @@ export interface ErrorReport {
   /** The signed-in user's id, or 'Not logged in'. */
   userId: string;
   correlationId: string;
+  /** The trace the error happened in, when it happened inside a span: `/traces/<traceId>` on the operations port. */
+  traceId?: string;
   /** The HTTP route, the RPC pattern, the event consumer or the job queue; a page path for the browser. */
   route: string;
   name: string;
@@ -135,7 +138,7 @@ export class SentryEnvelopeSink implements ErrorReportSink {
       environment: report.environment,
       transaction: report.route,
       user: { id: report.userId },
-      tags: { correlation_id: report.correlationId, kind: report.kind, source: report.source, ...(report.status ? { status: String(report.status) } : {}) },
+      tags: { correlation_id: report.correlationId, ...(report.traceId ? { trace_id: report.traceId } : {}), kind: report.kind, source: report.source, ...(report.status ? { status: String(report.status) } : {}) },
       exception: { values: [{ type: report.name, value: report.message }] },
       extra: { ...report.details, ...(report.stack ? { stack: report.stack } : {}) },
     };
@@ -208,6 +211,7 @@ export function buildErrorReport(error: unknown, where: ErrorWhere, settings: Er
   const context = currentContext();
   const userId = where.userId ?? context?.actor?.userId ?? context?.session?.userId ?? null;
   const failure = error instanceof Error ? error : new Error(typeof error === 'string' ? error : JSON.stringify(error) ?? 'unknown error');
+  const traceId = currentSpan()?.spanContext().traceId;
   return {
     id: randomUUID(),
     occurredAt: new Date().toISOString(),
@@ -217,6 +221,7 @@ export function buildErrorReport(error: unknown, where: ErrorWhere, settings: Er
     environment: settings.environment,
     userId: userId || NOT_LOGGED_IN,
     correlationId: where.correlationId ?? context?.correlationId ?? randomUUID(),
+    ...(traceId ? { traceId } : {}),
     route: where.route,
     name: failure.name,
     message: failure.message.slice(0, MAX_TEXT),
@@ -229,10 +234,13 @@ export function buildErrorReport(error: unknown, where: ErrorWhere, settings: Er
 /**
  * Reports an error to the sinks, in the background: never throws, never holds the caller up. A
  * sink that fails is written to stderr (the report is in the process's error log line anyway).
+ * The current span, if any, records the error and is marked failed.
  */
 export function reportError(error: unknown, where: ErrorWhere): ErrorReport {
   const { settings, sinks } = activeReporter();
   const report = buildErrorReport(error, where, settings);
+  const span = currentSpan();
+  if (span) markSpanFailed(span, error);
   for (const sink of sinks) {
     const write: Promise<void> = sink
       .write(report)

@@ -4,3 +4,5 @@ export * from './metrics.js';
 export * from './dependency-checks.js';
 export * from './error-reports.js';
 export * from './process-lifecycle.js';
+export * from './tracing.js';
+export * from './trace-store.js';

@@ -2,10 +2,12 @@ import type { LoggerService } from '@nestjs/common';
 import { pino, type Logger } from 'pino';
 import { setDefaultErrorReportSource } from './error-reports.js';
 import { currentContext } from './request-context.js';
+import { traceLogFields } from './tracing.js';
 
 /**
  * JSON logs on stdout. Every line carries the service name and, inside a request, the
- * correlation id, so one request can be followed across the gateway and the services.
+ * correlation id, so one request can be followed across the gateway and the services; inside a
+ * span also `trace_id` and `span_id`, which lead to the request's trace (tracing.ts).
  */
 export function createLogger(service: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
   // The process's name in its error reports, unless it configures them (reportError).
@@ -14,11 +16,16 @@ export function createLogger(service: string, level = process.env.LOG_LEVEL ?? '
     level,
     base: { service },
     timestamp: pino.stdTimeFunctions.isoTime,
-    mixin() {
-      const ctx = currentContext();
-      return ctx ? { correlationId: ctx.correlationId } : {};
-    },
+    mixin: logContextFields,
   });
+}
+
+/** What every log line adds from where it is written: the correlation id, the trace and span ids. */
+export function logContextFields(): Record<string, string> {
+  const ctx = currentContext();
+  const ids = traceLogFields();
+  if (!ids) return ctx ? { correlationId: ctx.correlationId } : {};
+  return ctx ? { correlationId: ctx.correlationId, ...ids } : ids;
 }
 
 /** Lets Nest's own messages go through the same JSON logger. */

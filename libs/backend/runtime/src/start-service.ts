@@ -9,7 +9,17 @@ import {
   RpcClient,
   RpcErrorFilter,
 } from '@aero/backend-messaging';
-import { checkInfrastructure, createLogger, drainOnSignals, exitOnStartFailure, Metrics, PinoNestLogger } from '@aero/backend-observability';
+import {
+  checkInfrastructure,
+  createLogger,
+  drainOnSignals,
+  exitOnStartFailure,
+  flushTracing,
+  Metrics,
+  PinoNestLogger,
+  startTracing,
+  tracingSettingsFromEnv,
+} from '@aero/backend-observability';
 import {
   createServiceDataSource,
   ensureDatabase,
@@ -109,6 +119,8 @@ export async function startService(definition: ServiceDefinition, env: NodeJS.Pr
   const config = loadConfig(infraConfigSchema, env);
   const port = loadPort(definition.portVariable, definition.defaultPort, env);
   const logger = createLogger(definition.name, config.LOG_LEVEL);
+  // Spans around its RPC handlers, events and jobs; sent when OTEL_EXPORTER_OTLP_ENDPOINT is set.
+  startTracing(tracingSettingsFromEnv(env, definition.name));
   await checkInfrastructure({ postgres: config.DATABASE_URL, redis: config.REDIS_URL, nats: config.NATS_URL });
 
   const dataSource = await migrateSchema(definition, config.DATABASE_URL, env, logger);
@@ -187,6 +199,7 @@ export async function startService(definition: ServiceDefinition, env: NodeJS.Pr
       await nats.drain().catch(() => undefined);
       redis.disconnect();
       await dataSource.destroy();
+      await flushTracing();
     })());
   return {
     infra,

@@ -1,5 +1,5 @@
 import { parseEvent, type EventDefinition, type EventEnvelope } from '@aero/contracts';
-import { reportError, runWithContext, type Metrics } from '@aero/backend-observability';
+import { CORRELATION_ATTRIBUTE, inSpan, reportError, runWithContext, SpanKind, type Metrics, type Span } from '@aero/backend-observability';
 import {
   AckPolicy,
   DeliverPolicy,
@@ -13,6 +13,7 @@ import type { Logger } from 'pino';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ZodError } from 'zod';
 import { durableName, eventStreamName, prefixed } from '../subjects.js';
+import { traceHeadersOf } from '../trace-headers.js';
 
 export interface EventHandlerDefinition<T> {
   /** `<service>.<purpose>`, e.g. `notifications.order-confirmation`; names the durable and the inbox key. */
@@ -142,8 +143,25 @@ export class EventConsumer<T> {
     await this.loop;
   }
 
-  /** Handles one delivery; public so tests can drive redelivery paths deterministically. */
-  async process(msg: JsMsg): Promise<Outcome> {
+  /**
+   * Handles one delivery; public so tests can drive redelivery paths deterministically. It runs
+   * in a CONSUMER span, child of the span that wrote the event (the trace context in the
+   * message's headers): the trace of the request that caused the event goes on here.
+   */
+  process(msg: JsMsg): Promise<Outcome> {
+    const { event, consumer } = this.definition;
+    return inSpan(
+      `process ${event.name}`,
+      {
+        kind: SpanKind.CONSUMER,
+        remote: traceHeadersOf(msg.headers),
+        attributes: { 'messaging.system': 'nats', 'messaging.destination.name': event.subject, 'messaging.consumer.group.name': consumer },
+      },
+      (span) => this.processDelivery(msg, span),
+    );
+  }
+
+  private async processDelivery(msg: JsMsg, span: Span): Promise<Outcome> {
     const subject = this.definition.event.subject;
     let raw: unknown;
     let event: EventEnvelope<T>;
@@ -155,6 +173,7 @@ export class EventConsumer<T> {
       return this.park(msg, (raw as { id?: unknown } | undefined)?.id, error, 'invalid event');
     }
     const deliveries = msg.info.deliveryCount;
+    span.setAttributes({ 'messaging.message.id': event.id, 'messaging.delivery_count': deliveries, [CORRELATION_ATTRIBUTE]: event.correlationId });
     if (deliveries > this.maxDeliver) {
       // Every attempt the handler was allowed ended without an answer (process died or hung),
       // unless the last one committed and only its ack was lost.

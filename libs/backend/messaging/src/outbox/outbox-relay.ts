@@ -1,11 +1,13 @@
-import type { Metrics } from '@aero/backend-observability';
+import { carrierOf, type Metrics, type TraceCarrier } from '@aero/backend-observability';
 import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import { prefixed } from '../subjects.js';
+import { traceHeadersFor } from '../trace-headers.js';
 import { outboxChannel } from './messaging-tables.js';
+import { OUTBOX_TRACE_FIELD } from './outbox-writer.js';
 
 export interface OutboxRelayOptions {
   schema: string;
@@ -125,8 +127,8 @@ export class OutboxRelay {
 
   /** One publish of one row; exposed so tests can prove a second publish is harmless. */
   async publish(row: OutboxRow): Promise<void> {
-    const body = typeof row.payload === 'string' ? row.payload : JSON.stringify(row.payload);
-    await this.js.publish(prefixed(this.options.prefix, row.subject), body, { msgID: row.id });
+    const { body, trace } = publishedForm(row.payload);
+    await this.js.publish(prefixed(this.options.prefix, row.subject), body, { msgID: row.id, ...(trace ? { headers: traceHeadersFor(trace) } : {}) });
     this.metrics?.eventsPublished.inc({ subject: row.subject });
   }
 
@@ -169,4 +171,13 @@ export class OutboxRelay {
       });
     }, 1000);
   }
+}
+
+/** The event as published (its envelope) and the trace context the row kept for the message's headers. */
+function publishedForm(payload: unknown): { body: string; trace?: TraceCarrier } {
+  if (typeof payload === 'string') return { body: payload };
+  if (typeof payload !== 'object' || payload === null) return { body: JSON.stringify(payload) };
+  const { [OUTBOX_TRACE_FIELD]: stored, ...envelope } = payload as Record<string, unknown>;
+  const trace = carrierOf(stored);
+  return { body: JSON.stringify(envelope), ...(trace ? { trace } : {}) };
 }

@@ -1,8 +1,20 @@
 import type { EventDefinition, EventEnvelope } from '@aero/contracts';
-import { currentContext, currentCorrelationId } from '@aero/backend-observability';
+import { currentContext, currentCorrelationId, sendingSpanContext, type TraceCarrier } from '@aero/backend-observability';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { outboxChannel } from './messaging-tables.js';
+
+/**
+ * The field of an outbox row's payload holding the trace context of the work that wrote the
+ * event (W3C `traceparent`): the relay moves it into the message's headers, so the published
+ * event is the envelope alone and its consumers' spans join the trace.
+ */
+export const OUTBOX_TRACE_FIELD = 'traceContext';
+
+/** The payload stored for an event: its envelope, and the trace context when there is one. */
+function storedPayload(envelope: EventEnvelope<unknown>, trace: TraceCarrier): string {
+  return JSON.stringify(trace.traceparent ? { ...envelope, [OUTBOX_TRACE_FIELD]: trace } : envelope);
+}
 
 /**
  * Records domain events in the outbox inside the caller's transaction: the event exists if and
@@ -19,6 +31,11 @@ export class OutboxWriter {
       throw new Error(`OutboxWriter.add(${event.name}) must run inside a transaction`);
     }
     const envelope = this.envelope(event, data);
+    const trace = sendingSpanContext(`publish ${event.name}`, {
+      'messaging.system': 'nats',
+      'messaging.destination.name': event.subject,
+      'messaging.message.id': envelope.id,
+    });
     // One round trip: the row and its wake-up. NOTIFY is delivered by Postgres at commit only,
     // so a rolled-back transaction wakes nobody.
     await manager.query(
@@ -26,7 +43,7 @@ export class OutboxWriter {
          INSERT INTO "${this.schema}".outbox (id, subject, type, payload) VALUES ($1, $2, $3, $4) RETURNING id
        )
        SELECT pg_notify($5, id::text) FROM recorded`,
-      [envelope.id, event.subject, event.name, JSON.stringify(envelope), outboxChannel(this.schema)],
+      [envelope.id, event.subject, event.name, storedPayload(envelope, trace), outboxChannel(this.schema)],
     );
     return envelope;
   }
@@ -41,6 +58,11 @@ export class OutboxWriter {
     }
     if (data.length === 0) return [];
     const envelopes = data.map((item) => this.envelope(event, item));
+    const trace = sendingSpanContext(`publish ${event.name}`, {
+      'messaging.system': 'nats',
+      'messaging.destination.name': event.subject,
+      'messaging.batch.message_count': envelopes.length,
+    });
     await manager.query(
       `WITH recorded AS (
          INSERT INTO "${this.schema}".outbox (id, subject, type, payload)
@@ -48,7 +70,7 @@ export class OutboxWriter {
          RETURNING id
        )
        SELECT pg_notify($5, min(id::text)) FROM recorded`,
-      [envelopes.map((e) => e.id), event.subject, event.name, envelopes.map((e) => JSON.stringify(e)), outboxChannel(this.schema)],
+      [envelopes.map((e) => e.id), event.subject, event.name, envelopes.map((e) => storedPayload(e, trace)), outboxChannel(this.schema)],
     );
     return envelopes;
   }

@@ -1,11 +1,14 @@
 import {
   ACTOR_HEADER,
+  CORRELATION_ATTRIBUTE,
   CORRELATION_HEADER,
   decodeActor,
   decodeSession,
+  inSpan,
   LOCALE_HEADER,
   runWithContext,
   SESSION_HEADER,
+  SpanKind,
   type Metrics,
   type RequestContext,
 } from '@aero/backend-observability';
@@ -13,6 +16,7 @@ import type { Msg, MsgCallback, NatsConnection, Subscription } from '@nats-io/tr
 import { NatsContext, ServerNats } from '@nestjs/microservices';
 import { randomUUID } from 'node:crypto';
 import { prefixed } from '../subjects.js';
+import { traceHeadersOf } from '../trace-headers.js';
 import { inFlightSubject, RPC_REQUEST_HEADER } from './in-flight.js';
 import { carriesNulCharacter, nulCharacterRefusal } from './nul-character.js';
 
@@ -150,7 +154,17 @@ export class NatsRpcServer extends ServerNats {
     // Held from delivery until the handler has answered (the reply is published right after).
     if (requestKey) this.inFlight.add(requestKey);
     try {
-      const result: unknown = await runWithContext(context, () => super.handleMessage(channel, natsMsg));
+      // A SERVER span, child of the caller's CLIENT span (the trace context in the headers); the
+      // RPC error filter marks it failed on an unexpected error (reportError).
+      const result: unknown = await inSpan(
+        channel,
+        {
+          kind: SpanKind.SERVER,
+          remote: traceHeadersOf(natsMsg.headers),
+          attributes: { 'rpc.system': 'nats', 'rpc.method': channel, [CORRELATION_ATTRIBUTE]: context.correlationId },
+        },
+        () => runWithContext(context, () => super.handleMessage(channel, natsMsg)),
+      );
       stop?.({ outcome: 'ok' });
       return result;
     } catch (error) {

@@ -1,9 +1,20 @@
 import type { ErrorPayload, RpcDefinition, RpcRequest, RpcResponse } from '@aero/contracts';
 import { RemoteError, ServiceUnavailableError } from '@aero/backend-errors';
-import { ACTOR_HEADER, CORRELATION_HEADER, currentContext, encodeActor, encodeSession, LOCALE_HEADER, SESSION_HEADER } from '@aero/backend-observability';
+import {
+  ACTOR_HEADER,
+  CORRELATION_HEADER,
+  currentContext,
+  encodeActor,
+  encodeSession,
+  inSpan,
+  LOCALE_HEADER,
+  SESSION_HEADER,
+  SpanKind,
+} from '@aero/backend-observability';
 import { headers, type Msg, type NatsConnection, RequestError, TimeoutError, NoRespondersError } from '@nats-io/transport-node';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { prefixed } from '../subjects.js';
+import { setTraceHeaders } from '../trace-headers.js';
 import { DEFAULT_IN_FLIGHT_WATCH, inFlightSubject, RPC_REQUEST_HEADER, type InFlightWatch } from './in-flight.js';
 import { rawResponseText, type ReplyPacket } from './reply-packet.js';
 
@@ -79,7 +90,20 @@ export class RpcClient {
     return rawResponseText(text, id) ?? JSON.stringify(responseOf(JSON.parse(text) as ReplyPacket) ?? null);
   }
 
-  private async request<D extends RpcDefinition<unknown, unknown>>(
+  /** One call in a CLIENT span; the service's SERVER span is its child (trace context in the NATS headers). */
+  private request<D extends RpcDefinition<unknown, unknown>>(
+    definition: D,
+    request: RpcRequest<D>,
+    options: { timeoutMs?: number },
+  ): Promise<{ text: string; id: string }> {
+    return inSpan(
+      definition.pattern,
+      { kind: SpanKind.CLIENT, attributes: { 'rpc.system': 'nats', 'rpc.method': definition.pattern } },
+      () => this.send(definition, request, options),
+    );
+  }
+
+  private async send<D extends RpcDefinition<unknown, unknown>>(
     definition: D,
     request: RpcRequest<D>,
     options: { timeoutMs?: number },
@@ -94,6 +118,7 @@ export class RpcClient {
     if (context?.locale) hdrs.set(LOCALE_HEADER, context.locale);
     if (context?.session) hdrs.set(SESSION_HEADER, encodeSession(context.session));
     hdrs.set(RPC_REQUEST_HEADER, requestKey);
+    setTraceHeaders(hdrs);
     const service = definition.pattern.split('.')[0];
     const timeoutMs = options.timeoutMs ?? this.options.timeoutMs;
     const subject = prefixed(this.options.prefix, definition.pattern);
