@@ -181,13 +181,17 @@ describe('gateway: company seats, quick share, tickets, pending shares, recall (
     expect(recall.body.message).toBe(SharingMessages.recallNotAllowedStarted);
   });
 
-  it('ticket activation attempts are limited per address (429 after 10 in 10 minutes)', async () => {
+  it('ticket activation attempts are limited per account (429 after 10 in 10 minutes), not per shared office address', async () => {
     const user = await createUser(platform);
     const guesser = await signedIn(platform, user.email, user.password);
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) statuses.push((await guesser.call('POST', '/api/tickets/activate', { code: `ZZZZ-ZZZZ-ZZ${String(i).padStart(2, '2')}`, password: 'NOPE' })).status);
     expect(statuses.slice(0, 10).every((s) => s === 422)).toBe(true);
     expect(statuses[10]).toBe(429);
+    // A colleague from the same address still has attempts of their own.
+    const colleague = await createUser(platform);
+    const theirs = await (await signedIn(platform, colleague.email, colleague.password)).call<Refusal>('POST', '/api/tickets/activate', { code: 'ZZZZ-ZZZZ-ZZZZ', password: 'NOPE' });
+    expect(theirs.status).toBe(422);
   });
 
   it('the company recalls the share nobody accepted: the seat comes back and the recipient is told once', async () => {

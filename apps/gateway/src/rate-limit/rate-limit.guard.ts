@@ -21,10 +21,19 @@ export class RateLimitGuard implements CanActivate {
     if (!options) return true;
     const http = context.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
-    const key = options.by === 'ip' ? request.ip : request.session.id;
+    const key = await this.keyOf(request, options.by);
     const result = await this.limiter.hit(options.name, key, options.limit, options.windowSeconds);
     if (result.allowed) return true;
     http.getResponse<FastifyReply>().header('retry-after', String(result.retryAfterSeconds));
     throw new TooManyRequestsException(result.retryAfterSeconds, options.message);
+  }
+
+  private async keyOf(request: FastifyRequest, by: RateLimitOptions['by']): Promise<string> {
+    if (by === 'session') return request.session.id;
+    if (by === 'user') {
+      const { userId } = await request.session.all();
+      if (userId) return `user:${userId}`;
+    }
+    return request.ip;
   }
 }

@@ -15,8 +15,12 @@ import { GatewayInfra } from '../gateway-infra.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 import { ZodBody } from '../validation/zod-params.js';
 
-/** Activation attempts per client address: a code and password cannot be guessed by trying. */
-export const TICKET_ACTIVATION_LIMIT = { name: 'ticket-activation', limit: 10, windowSeconds: 600, by: 'ip' as const };
+/**
+ * Activation attempts per signed-in account (decision 26): a code and password cannot be guessed
+ * by trying, and a company's employees activating their tickets from one office address do not
+ * use up each other's attempts.
+ */
+export const TICKET_ACTIVATION_LIMIT = { name: 'ticket-activation', limit: 10, windowSeconds: 600, by: 'user' as const };
 
 const TICKET_REFERENCE = /^[A-Za-z0-9-]{4,20}$/;
 
