@@ -426,16 +426,36 @@ describe('gateway: employees and employee groups of a company (learning §2, §5
       }
     });
 
-    it("a reports viewer of the company reads the employees and groups but changes nothing", async () => {
+    it('a reports viewer of the company reads the employees and groups but changes nothing', async () => {
       const { browser } = await companyMember(platform, admin, 'reports_viewer');
       const someone = await addEmployee(admin);
+      const group = (await admin.call<GroupAnswer>('POST', '/employee-group', { name: unique('Viewed '), employee_ids: [someone.id] })).body.group.data;
+      expect((await browser.call('GET', '/api/employees')).status).toBe(200);
       expect((await browser.call('GET', `/api/employees/${someone.id}`)).status).toBe(200);
       expect((await browser.call('GET', '/employees-search?query=&show_all=1')).status).toBe(200);
       expect((await browser.call('GET', '/employee-group')).status).toBe(200);
+      expect((await browser.call<{ data: EmployeeGroupDto }>('GET', `/employee-group/${group.id}`)).body.data.employees!.data.map((e) => e.id)).toEqual([someone.id]);
       expect((await browser.call('POST', '/employees', { name: 'X', email: `${unique()}@example.com` })).status).toBe(403);
       expect((await browser.call('PATCH', `/employees/${someone.id}`, { name: 'X' })).status).toBe(403);
       expect((await browser.call('DELETE', `/employees/${someone.id}`)).status).toBe(403);
       expect((await browser.call('POST', '/employee-group', { name: unique() })).status).toBe(403);
+      expect((await browser.call('PATCH', `/employee-group/${group.id}`, { name: 'Renamed' })).status).toBe(403);
+      expect((await browser.call('PATCH', `/employee-group/${group.id}`, { employee_ids: [] })).status).toBe(403);
+      expect((await browser.call('DELETE', `/employee-group/${group.id}`)).status).toBe(403);
+      const after = await admin.call<{ data: EmployeeGroupDto }>('GET', `/employee-group/${group.id}`);
+      expect(after.body.data).toEqual(expect.objectContaining({ name: group.name, employees_count: 1 }));
+      expect((await admin.call<{ data: EmployeeDto }>('GET', `/api/employees/${someone.id}`)).body.data.name).toBe(someone.name);
+    });
+
+    it('a training manager of the company manages employees and groups', async () => {
+      const { browser } = await companyMember(platform, admin, 'training_manager');
+      const added = await addEmployee(browser, { department: 'Training' });
+      expect((await admin.call<{ data: EmployeeDto }>('GET', `/api/employees/${added.id}`)).body.data.department).toBe('Training');
+      const group = await browser.call<GroupAnswer>('POST', '/employee-group', { name: unique('Managed '), employee_ids: [added.id] });
+      expect(group.status).toBe(201);
+      expect((await browser.call('PATCH', `/employees/${added.id}`, { position: 'Instructor' })).status).toBe(200);
+      expect((await browser.call('DELETE', `/employee-group/${group.body.group.data.id}`)).status).toBe(200);
+      expect((await browser.call('DELETE', `/employees/${added.id}`)).status).toBe(200);
     });
 
     it('a coordinator of the company manages employees and groups', async () => {

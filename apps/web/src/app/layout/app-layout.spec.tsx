@@ -103,18 +103,20 @@ describe('AppLayout', () => {
     expect(menuLinks()).toContainEqual(['My courses', '/my-courses']);
   });
 
-  it('shows a reports viewer the Reports (and not a student)', async () => {
+  it('shows a reports viewer the Reports and the Employees they read (and not a student)', async () => {
     fetchMock.restore();
     fetchMock = mockFetch({ '/api/cart': { body: EMPTY_CART_FIXTURE }, '/api/me': { body: { data: userFixture({ roles: ['reports_viewer'], company_id: 'c1', name: 'Rita Viewer' }) } } });
     const { unmount } = await renderShell({ routes: shellRoutes });
     await screen.findByRole('button', { name: 'Log out' });
     expect(menuLinks()).toContainEqual(['Reports', '/reports']);
+    expect(menuLinks()).toContainEqual(['Employees', '/employees']);
     unmount();
     fetchMock.restore();
     fetchMock = mockFetch({ '/api/cart': { body: EMPTY_CART_FIXTURE }, '/api/me': { body: { data: userFixture({ roles: ['student'], name: 'Sam Student' }) } } });
     await renderShell({ routes: shellRoutes });
     await screen.findByRole('button', { name: 'Log out' });
     expect(menuLinks().map(([text]) => text)).not.toContain('Reports');
+    expect(menuLinks().map(([text]) => text)).not.toContain('Employees');
   });
 
   it("signs out from the menu: POST /logout, then the visitor menu and the answer's page", async () => {

@@ -22,7 +22,7 @@ export const MENU_LINKS = [
   { to: '/my-courses', label: 'nav.my-courses', capability: 'course.learn' },
   { to: '/quick-share', label: 'nav.quick-share', capability: 'share.send' },
   { to: '/organize-course', label: 'nav.organize-course', capability: 'course.organize' },
-  { to: '/employees', label: 'nav.employees', capability: 'employees.manage' },
+  { to: '/employees', label: 'nav.employees', capability: 'employees.view' },
   { to: '/orders', label: 'nav.orders', capability: 'orders.view_own' },
   { to: '/kyc', label: 'nav.kyc', capability: 'kyc.review' },
   { to: '/instructor/questions', label: 'nav.instructor-questions', capability: 'question.answer' },
