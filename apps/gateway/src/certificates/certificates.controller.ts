@@ -28,6 +28,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Can, SignedIn } from '../accounts/access/access.decorators.js';
+import { documentAnswer } from '../http/document-answer.js';
 import { apiSchema } from '../openapi/zod-schemas.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 import { ZodBody } from '../validation/zod-params.js';
@@ -87,13 +88,7 @@ export class CertificatesController {
       resultPercents: data.result_percents,
       issuedAt: data.issued_at,
     });
-    reply
-      .header('content-type', pdf.content_type)
-      .header('content-disposition', `attachment; filename="${pdf.filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`)
-      // Personal data: the browser may keep it, shared caches may not.
-      .header('cache-control', 'private, no-cache')
-      .header('x-content-type-options', 'nosniff');
-    return Buffer.from(pdf.base64, 'base64');
+    return documentAnswer(reply, pdf, { disposition: 'attachment' });
   }
 
   @Post(':number/revoke')

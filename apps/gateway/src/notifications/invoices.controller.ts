@@ -4,11 +4,7 @@ import { Controller, Get, Param, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Actor, SignedIn } from '../accounts/access/access.decorators.js';
-
-/** A file name safe to put in a Content-Disposition header as it is. */
-function safeFilename(name: string): string {
-  return name.replace(/[^A-Za-z0-9._-]/g, '_');
-}
+import { documentAnswer } from '../http/document-answer.js';
 
 /**
  * The invoice PDF of a paid order (the orders screen's "PDF invoice"; issue 4). Notifications
@@ -33,12 +29,6 @@ export class InvoicesController {
   async invoice(@Actor() user: AccountUserDto, @Param('uuid') orderId: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
     // The guard read the user: the call carries them as the actor (only the buyer gets it).
     const pdf = await this.rpc.call(InvoiceRpc.Pdf, { orderId });
-    reply
-      .header('content-type', pdf.content_type)
-      .header('content-disposition', `attachment; filename="${safeFilename(pdf.filename)}"`)
-      // Personal data: the browser may keep it, shared caches may not.
-      .header('cache-control', 'private, no-cache')
-      .header('x-content-type-options', 'nosniff');
-    return Buffer.from(pdf.base64, 'base64');
+    return documentAnswer(reply, pdf, { disposition: 'attachment' });
   }
 }

@@ -21,17 +21,14 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiTags,
-  ApiTooManyRequestsResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import { NOT_ALLOWED_MESSAGE } from '../accounts/access/account-access.js';
 import { Actor, Can, SignedIn } from '../accounts/access/access.decorators.js';
 import { apiSchema } from '../openapi/zod-schemas.js';
-import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 import type { RequestSession } from '../session/request-session.js';
 import { ZodBody } from '../validation/zod-params.js';
-import { PAYMENT_ATTEMPTS_LIMIT, PROVIDER_CALL } from './payment-limits.js';
-import { routeOf } from './payment-routes.js';
+import { PaymentAttempt } from './payment-limits.js';
 import { PaymentTargets } from './payment-targets.js';
 
 export const BANK_WIRE_CONFIRMED_MESSAGE = 'The transfer was recorded: the order is paid.';
@@ -53,17 +50,10 @@ export class BankWireController {
     private readonly targets: PaymentTargets,
   ) {}
 
-  @Post(routeOf('bankWirePay'))
-  @HttpCode(200)
-  @RateLimit(PAYMENT_ATTEMPTS_LIMIT)
-  @Can('order.place')
-  @ApiOperation({ summary: 'Pay the cart (or order_id) by bank wire → redirect_url of the transfer instructions page' })
-  @ApiOkResponse({ schema: apiSchema(redirectAnswerSchema) })
+  @PaymentAttempt('bankWirePay', 'Pay the cart (or order_id) by bank wire → redirect_url of the transfer instructions page', redirectAnswerSchema)
   @ApiUnprocessableEntityResponse({ description: '"Your cart is empty."' })
-  @ApiTooManyRequestsResponse({ description: 'More than 20 payment attempts a minute in this session' })
-  async pay(@Actor() user: AccountUserDto, @Session() session: RequestSession, @ZodBody(payBodySchema) body: PayBody): Promise<RedirectAnswer> {
-    const target = await this.targets.of(session, body.order_id);
-    return this.rpc.call(PaymentsRpc.PayByBankWire, target, PROVIDER_CALL);
+  pay(@Actor() user: AccountUserDto, @Session() session: RequestSession, @ZodBody(payBodySchema) body: PayBody): Promise<RedirectAnswer> {
+    return this.targets.pay(session, body.order_id, PaymentsRpc.PayByBankWire);
   }
 
   @Get('api/payments/bank-wire/:orderId')

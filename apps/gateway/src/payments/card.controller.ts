@@ -21,17 +21,15 @@ import {
   ApiOperation,
   ApiQuery,
   ApiTags,
-  ApiTooManyRequestsResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Actor, Can } from '../accounts/access/access.decorators.js';
+import { Actor } from '../accounts/access/access.decorators.js';
 import { SkipCsrf } from '../csrf/skip-csrf.decorator.js';
 import { apiSchema } from '../openapi/zod-schemas.js';
-import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 import type { RequestSession } from '../session/request-session.js';
 import { ZodBody } from '../validation/zod-params.js';
-import { PAYMENT_ATTEMPTS_LIMIT, PROVIDER_CALL } from './payment-limits.js';
+import { PaymentAttempt, PROVIDER_CALL } from './payment-limits.js';
 import { PaymentFormErrorsFilter } from './payment-form-errors.filter.js';
 import { sendPaymentRedirect, unverifiedRedirect } from './payment-redirect.js';
 import { routeOf } from './payment-routes.js';
@@ -46,13 +44,8 @@ export class CardController {
     private readonly targets: PaymentTargets,
   ) {}
 
-  @Post(routeOf('cardPay'))
-  @HttpCode(200)
-  @RateLimit(PAYMENT_ATTEMPTS_LIMIT)
-  @Can('order.place')
+  @PaymentAttempt('cardPay', 'Pay the cart (or order_id) by card: security_url for 3-D Secure, or success + processed', cardPayAnswerSchema)
   @UseFilters(PaymentFormErrorsFilter)
-  @ApiOperation({ summary: 'Pay the cart (or order_id) by card: security_url for 3-D Secure, or success + processed' })
-  @ApiOkResponse({ schema: apiSchema(cardPayAnswerSchema) })
   @ApiUnprocessableEntityResponse({
     description:
       '"The form is not valid. Please fix corresponding errors to complete your payment." with errors per field; ' +
@@ -60,7 +53,6 @@ export class CardController {
   })
   @ApiConflictResponse({ description: 'The order is already paid or was canceled' })
   @ApiBadGatewayResponse({ description: 'The card provider failed: "Error processing payment, try later."' })
-  @ApiTooManyRequestsResponse({ description: 'More than 20 payment attempts a minute in this session' })
   async pay(
     @Actor() user: AccountUserDto,
     @Session() session: RequestSession,

@@ -1,8 +1,9 @@
-import { ProfileRpc, type BillingInformationDto, type BillingSnapshot, type PaymentTarget } from '@aero/contracts';
+import { ProfileRpc, type BillingInformationDto, type BillingSnapshot, type PaymentTarget, type RpcDefinition } from '@aero/contracts';
 import { RpcClient } from '@aero/backend-messaging';
 import { Injectable } from '@nestjs/common';
 import { carryClientSession } from '../session/client-session.js';
 import type { RequestSession } from '../session/request-session.js';
+import { PROVIDER_CALL } from './payment-limits.js';
 
 /**
  * What a pay route pays for: the order the buyer names (`order_id`, payments checks it is
@@ -18,6 +19,11 @@ export class PaymentTargets {
     if (orderId) return { orderId };
     const [, billing] = await Promise.all([carryClientSession(session), this.billingOf()]);
     return { place: { billing } };
+  }
+
+  /** Pays what the buyer names (or the session's cart) with a method of payments that takes only that. */
+  async pay<Res>(session: RequestSession, orderId: string | undefined, method: RpcDefinition<PaymentTarget, Res>): Promise<Res> {
+    return this.rpc.call(method, await this.of(session, orderId), PROVIDER_CALL);
   }
 
   /** The buyer's (the call's actor's) billing information. */

@@ -26,17 +26,15 @@ import {
   ApiOperation,
   ApiQuery,
   ApiTags,
-  ApiTooManyRequestsResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Actor, Can } from '../accounts/access/access.decorators.js';
 import { SkipCsrf } from '../csrf/skip-csrf.decorator.js';
 import { apiSchema } from '../openapi/zod-schemas.js';
-import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 import type { RequestSession } from '../session/request-session.js';
 import { ZodBody } from '../validation/zod-params.js';
-import { PAYMENT_ATTEMPTS_LIMIT, PROVIDER_CALL } from './payment-limits.js';
+import { PaymentAttempt, PROVIDER_CALL } from './payment-limits.js';
 import { sendPaymentRedirect, unverifiedRedirect } from './payment-redirect.js';
 import { routeOf } from './payment-routes.js';
 import { PaymentTargets } from './payment-targets.js';
@@ -53,15 +51,9 @@ export class PayPalController {
     private readonly targets: PaymentTargets,
   ) {}
 
-  @Post(routeOf('paypalCreateOrder'))
-  @HttpCode(200)
-  @RateLimit(PAYMENT_ATTEMPTS_LIMIT)
-  @Can('order.place')
-  @ApiOperation({ summary: 'PayPal buttons: create the PayPal order for the cart (or order_id) → result.id' })
-  @ApiOkResponse({ schema: apiSchema(payPalCreateOrderAnswerSchema) })
+  @PaymentAttempt('paypalCreateOrder', 'PayPal buttons: create the PayPal order for the cart (or order_id) → result.id', payPalCreateOrderAnswerSchema)
   @ApiUnprocessableEntityResponse({ description: '"Your cart is empty."; a free order needs no payment' })
   @ApiBadGatewayResponse({ description: 'PayPal failed: "Error processing payment, try later."' })
-  @ApiTooManyRequestsResponse({ description: 'More than 20 payment attempts a minute in this session' })
   async createOrder(
     @Actor() user: AccountUserDto,
     @Session() session: RequestSession,
@@ -85,17 +77,10 @@ export class PayPalController {
     return this.rpc.call(PaymentsRpc.PayPalCapture, { paypalOrderId }, PROVIDER_CALL);
   }
 
-  @Post(routeOf('paypalPay'))
-  @HttpCode(200)
-  @RateLimit(PAYMENT_ATTEMPTS_LIMIT)
-  @Can('order.place')
-  @ApiOperation({ summary: 'Plain PayPal: create the PayPal order → redirect_url of its approval page' })
-  @ApiOkResponse({ schema: apiSchema(redirectAnswerSchema) })
+  @PaymentAttempt('paypalPay', 'Plain PayPal: create the PayPal order → redirect_url of its approval page', redirectAnswerSchema)
   @ApiBadGatewayResponse({ description: 'PayPal failed: "Error processing payment, try later."' })
-  @ApiTooManyRequestsResponse({ description: 'More than 20 payment attempts a minute in this session' })
-  async pay(@Actor() user: AccountUserDto, @Session() session: RequestSession, @ZodBody(payBodySchema) body: PayBody): Promise<RedirectAnswer> {
-    const target = await this.targets.of(session, body.order_id);
-    return this.rpc.call(PaymentsRpc.PayByPayPal, target, PROVIDER_CALL);
+  pay(@Actor() user: AccountUserDto, @Session() session: RequestSession, @ZodBody(payBodySchema) body: PayBody): Promise<RedirectAnswer> {
+    return this.targets.pay(session, body.order_id, PaymentsRpc.PayByPayPal);
   }
 
   /** Like the card callback: no sign-in needed, payments captures only what PayPal confirms. */

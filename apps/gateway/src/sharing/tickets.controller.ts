@@ -12,6 +12,7 @@ import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags, ApiTooManyRequestsRe
 import type { FastifyReply } from 'fastify';
 import { Can } from '../accounts/access/access.decorators.js';
 import { GatewayInfra } from '../gateway-infra.js';
+import { documentAnswer } from '../http/document-answer.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 import { ZodBody } from '../validation/zod-params.js';
 
@@ -50,12 +51,7 @@ export class TicketsController {
   async pdf(@Query('share_to') shareTo: string | undefined, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
     const { data } = await this.rpc.call(SharingRpc.Tickets, { shareTo: referencesOf(shareTo) });
     const pdf = await this.rpc.call(TicketDocumentRpc.Pdf, { tickets: data, activationUrl: `${this.infra.config.PUBLIC_BASE_URL}/ticket-activation` });
-    reply
-      .header('content-type', pdf.content_type)
-      .header('content-disposition', `inline; filename="${pdf.filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`)
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff');
-    return Buffer.from(pdf.base64, 'base64');
+    return documentAnswer(reply, pdf, { disposition: 'inline', cacheControl: 'private, no-store' });
   }
 
   @Get('api/tickets/:share_to')
