@@ -16,16 +16,10 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { jetstream } from '@nats-io/jetstream';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createUser, signedIn, startAccountsPlatform, visitor, type AccountBrowser } from './support/accounts.js';
+import { createUser, signedIn, startAccountsPlatform, visitor, type AccountBrowser, type Refusal } from './support/accounts.js';
 import { MailCatcher } from './support/mail-catcher.js';
 import { queryDb, type Platform } from './support/platform.js';
 import { decodeHeader } from './support/sharing.js';
-
-interface Refusal {
-  message: string;
-  code?: string;
-  errors?: Record<string, string[]>;
-}
 
 /** The wait after a failed attempt in this file (EXAM_GRACE_PERIOD_SECONDS_OVERRIDE). */
 const GRACE_SECONDS = 4;

@@ -20,19 +20,11 @@ import { studentForm, waitFor } from '@aero/backend-testing';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { jetstream } from '@nats-io/jetstream';
 import { randomUUID } from 'node:crypto';
-import { signedIn, visitor, type AccountBrowser } from './support/accounts.js';
+import { signedIn, visitor, type AccountBrowser, type Refusal } from './support/accounts.js';
 import { MailCatcher } from './support/mail-catcher.js';
 import { newBuyer, PRODUCTS, startPaymentsPlatform } from './support/payments.js';
 import type { Platform } from './support/platform.js';
-import { buyByCard, PART_145, queryDb, waitForSeats } from './support/sharing.js';
-
-const MODULE_7 = { programId: 1007, name: 'Part-66 Module 7: Maintenance Practices' } as const;
-
-interface Refusal {
-  message: string;
-  code?: string;
-  errors?: Record<string, string[]>;
-}
+import { buyByCard, MODULE_7, PART_145, queryDb, waitForSeats } from './support/sharing.js';
 
 const all = (nodes: SyllabusChapter[]): SyllabusChapter[] => nodes.flatMap((n) => [n, ...all(n.children)]);
 
@@ -130,11 +122,24 @@ describe('gateway: enrolments from a purchase and from a share, the course page,
       platform,
       `SELECT q.id, q.correct FROM exams.quiz_questions q JOIN exams.chapters c ON c.id = q.chapter_id WHERE c.course_id = 1007 AND c.slug = 'm7-1-quiz' ORDER BY q.position`,
     );
-    const wrong = await buyer.call<QuizAnswerResult>('POST', '/api/course/1007/chapter/m7-1-quiz/quiz/answer', { question_id: questions[0].id, choice: questions[0].correct === 'A' ? 'B' : 'A' });
-    expect(wrong.body.data).toMatchObject({ correct: false, correct_choice: questions[0].correct, explanation: expect.any(String), chapter_completed: false });
-    let last: QuizAnswerResult | undefined;
-    for (const q of questions) last = (await buyer.call<QuizAnswerResult>('POST', '/api/course/1007/chapter/m7-1-quiz/quiz/answer', { question_id: q.id, choice: q.correct })).body;
-    expect(last?.data).toMatchObject({ correct: true, answered: 3, total: 3, chapter_completed: true });
+    // The quiz is ungraded: every question answered once, right or wrong, completes it; a retake never undoes that.
+    const quizAnswer = async (q: { id: string }, choice: string) =>
+      (await buyer.call<QuizAnswerResult>('POST', '/api/course/1007/chapter/m7-1-quiz/quiz/answer', { question_id: q.id, choice })).body.data;
+    const wrong = (q: { correct: string }) => (q.correct === 'A' ? 'B' : 'A');
+    expect(await quizAnswer(questions[0], wrong(questions[0]))).toEqual({
+      correct: false,
+      correct_choice: questions[0].correct,
+      explanation: expect.any(String),
+      answered: 1,
+      total: 3,
+      chapter_completed: false,
+    });
+    const halfway = await buyer.call<CourseProgressAnswer>('GET', `/api/course-progress/${enrolmentId}`);
+    expect(halfway.body.data[5]).toEqual({ name: expect.any(String), completed_at: null, progress: 33 });
+    expect(await quizAnswer(questions[1], wrong(questions[1]))).toMatchObject({ correct: false, answered: 2, chapter_completed: false });
+    expect(await quizAnswer(questions[2], questions[2].correct)).toMatchObject({ correct: true, answered: 3, total: 3, chapter_completed: true });
+    expect(await quizAnswer(questions[0], questions[0].correct)).toMatchObject({ correct: true, answered: 3, chapter_completed: true });
+    expect(await quizAnswer(questions[2], wrong(questions[2]))).toMatchObject({ correct: false, answered: 3, chapter_completed: true });
 
     const progress = await buyer.call<CourseProgressAnswer>('GET', `/api/course-progress/${enrolmentId}`);
     expect(progress.status).toBe(200);

@@ -15,18 +15,10 @@ import { waitFor } from '@aero/backend-testing';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { jetstream } from '@nats-io/jetstream';
 import { randomUUID } from 'node:crypto';
-import { createUser, signedIn, startAccountsPlatform, visitor, type AccountBrowser } from './support/accounts.js';
+import { createUser, signedIn, startAccountsPlatform, visitor, type AccountBrowser, type Refusal } from './support/accounts.js';
 import { MailCatcher } from './support/mail-catcher.js';
 import type { Platform } from './support/platform.js';
-import { decodeHeader, emailSent, queryDb } from './support/sharing.js';
-
-const MODULE_7 = { programId: 1007, name: 'Part-66 Module 7: Maintenance Practices' } as const;
-
-interface Refusal {
-  message: string;
-  code?: string;
-  errors?: Record<string, string[]>;
-}
+import { decodeHeader, emailSent, MODULE_7, queryDb } from './support/sharing.js';
 
 describe('gateway: questions to the instructor, answered once and e-mailed once (issue 14)', () => {
   jest.setTimeout(60_000);

@@ -9,7 +9,7 @@ import {
   type SandboxThreeDsView,
 } from '@aero/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { visitor, type AccountBrowser } from './support/accounts.js';
+import { visitor, type AccountBrowser, type Refusal } from './support/accounts.js';
 import { queryDb, type Platform } from './support/platform.js';
 import {
   buyerWithCart,
@@ -28,8 +28,6 @@ import {
 } from './support/payments.js';
 
 type Success = { success: true; processed: true; cart_id: string; transaction_id: string };
-type Refusal = { message: string; code?: string; errors?: Record<string, string[]> };
-
 describe('gateway: payment page, card and PayPal payments (shop §2-§4, §7, §8)', () => {
   let platform: Platform;
 

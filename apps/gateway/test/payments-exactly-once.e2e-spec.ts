@@ -18,7 +18,7 @@ import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import pg from 'pg';
-import { signedIn, type AccountBrowser, type TestUser } from './support/accounts.js';
+import { signedIn, type AccountBrowser, type Refusal, type TestUser } from './support/accounts.js';
 import { MailCatcher, type CaughtMessage } from './support/mail-catcher.js';
 import type { Platform } from './support/platform.js';
 import {
@@ -33,8 +33,6 @@ import {
   startPaymentsPlatform,
   waitForEmptyCart,
 } from './support/payments.js';
-
-type Refusal = { message: string; code?: string; errors?: Record<string, string[]> };
 
 /** The durable consumer of notifications that turns `order.paid` into the confirmation e-mail. */
 const CONFIRMATION_CONSUMER = 'notifications.order-confirmation';

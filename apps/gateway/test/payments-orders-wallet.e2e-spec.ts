@@ -10,7 +10,7 @@ import {
   type WalletLedgerResponse,
 } from '@aero/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { DEMO_PASSWORD, signedIn, visitor, type AccountBrowser } from './support/accounts.js';
+import { DEMO_PASSWORD, signedIn, visitor, type AccountBrowser, type Refusal } from './support/accounts.js';
 import type { Platform } from './support/platform.js';
 import {
   buyerWithCart,
@@ -26,7 +26,6 @@ import {
   waitForEmptyCart,
 } from './support/payments.js';
 
-type Refusal = { message: string; code?: string; errors?: Record<string, string[]> };
 const NOT_ALLOWED = { message: 'You are not allowed to do this.' };
 const CONFIRM_ROUTE = '/api/admin/payments/bank-wire/confirm';
 

@@ -12,18 +12,13 @@ import {
 import { studentForm, waitFor } from '@aero/backend-testing';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { createUser, signedIn, visitor, type AccountBrowser } from './support/accounts.js';
+import { createUser, signedIn, visitor, type AccountBrowser, type Refusal } from './support/accounts.js';
 import { MailCatcher } from './support/mail-catcher.js';
 import { fillCart, startPaymentsPlatform, waitForEmptyCart } from './support/payments.js';
 import type { Platform } from './support/platform.js';
 import { buyByCard, PART_145, queryDb, waitForSeats } from './support/sharing.js';
 
 const P = PART_145.programId;
-
-interface Refusal {
-  message: string;
-  errors?: Record<string, string[]>;
-}
 
 /** The lines of a CSV answer (without the byte order mark), each split into its cells (no quoted commas in these tests). */
 function csvLines(text: string): string[] {

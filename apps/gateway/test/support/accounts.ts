@@ -33,6 +33,13 @@ export interface ApiAnswer<T = Record<string, unknown>> {
   headers: Headers;
 }
 
+/** The body of a refused call: its message, its code, and the field messages of a 422. */
+export interface Refusal {
+  message: string;
+  code?: string;
+  errors?: Record<string, string[]>;
+}
+
 /** A browser at one client address, with JSON helpers that always send the CSRF header. */
 export class AccountBrowser extends Browser {
   constructor(

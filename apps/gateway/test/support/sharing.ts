@@ -12,6 +12,8 @@ export { queryDb };
 
 /** Part-145 Initial Training in the demo catalogue: product 201, course (program) 2001. */
 export const PART_145 = { productId: 201, programId: 2001, name: 'Part-145 Initial Training' } as const;
+/** Part-66 Module 7 in the demo catalogue: course (program) 1007. */
+export const MODULE_7 = { programId: 1007, name: 'Part-66 Module 7: Maintenance Practices' } as const;
 
 /**
  * The platform of the sharing tests: catalog-cart, accounts-invitations, payments, notifications
