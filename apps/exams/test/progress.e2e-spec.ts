@@ -117,34 +117,45 @@ describe('the course page, chapters, completions, quizzes and the progress modal
     expect((await kit.outbox<CourseStarted>('course.started')).filter((e) => e.userId === learner.userId)).toHaveLength(1);
   });
 
-  it('a practice quiz: each answer right or wrong at once with its explanation; all right once completes it; retakable', async () => {
+  it('a practice quiz: each answer right or wrong at once with its explanation; answering every question, right or wrong, completes it; retakable', async () => {
     const { learner, enrolmentId } = await enrolled({ courseId: COURSES.part145.id, courseName: COURSES.part145.name });
     const course = COURSES.part145.id;
     for (const slug of ['c2001-welcome', 'c2001-objectives', 'c2001-essentials']) await complete(learner, slug, 'marked_done', course);
     const questions = await quiz('c2001-check');
-    expect(await rejection(complete(learner, 'c2001-check', 'marked_done', course))).toMatchObject({ status: 409, message: 'A quiz is completed by answering all its questions right.' });
+    expect(await rejection(complete(learner, 'c2001-check', 'marked_done', course))).toMatchObject({ status: 409, message: 'A quiz is completed by answering all its questions.' });
     const content = await chapter(learner, 'c2001-check', course);
     expect(content.data.quiz?.questions.map((q) => q.id)).toEqual(questions.map((q) => q.id));
     expect(content.data.quiz?.questions[0]).toEqual({ id: questions[0].id, question: expect.any(String), A: expect.any(String), B: expect.any(String), C: expect.any(String) });
     expect(content.data.next_chapter_url).toBeNull();
 
-    const wrong = questions[0].correct === 'A' ? 'B' : 'A';
-    expect((await answer(learner, 'c2001-check', questions[0].id, wrong, course)).data).toEqual({
+    const wrong = (q: { correct: string }) => (q.correct === 'A' ? 'B' : 'A');
+    // A wrong answer counts as answered: the quiz is ungraded.
+    expect((await answer(learner, 'c2001-check', questions[0].id, wrong(questions[0]), course)).data).toEqual({
       correct: false,
       correct_choice: questions[0].correct,
       explanation: expect.any(String),
-      answered: 0,
+      answered: 1,
       total: 2,
       chapter_completed: false,
     });
+    // The same question again, right this time, is still one question answered.
     expect((await answer(learner, 'c2001-check', questions[0].id, questions[0].correct, course)).data).toMatchObject({ correct: true, answered: 1, chapter_completed: false });
-    // A wrong answer after a right one keeps the right one.
-    expect((await answer(learner, 'c2001-check', questions[0].id, wrong, course)).data).toMatchObject({ correct: false, answered: 1 });
     const modal = await progress(learner, enrolmentId);
     expect(modal.data.map((e) => e.progress)).toEqual([100, 100, 100, 50]);
-    expect((await answer(learner, 'c2001-check', questions[1].id, questions[1].correct, course)).data).toMatchObject({ correct: true, answered: 2, total: 2, chapter_completed: true });
-    // Retaken after it completed: still answered, nothing published again.
-    expect((await answer(learner, 'c2001-check', questions[1].id, questions[1].correct, course)).data).toMatchObject({ chapter_completed: true });
+    expect(modal.data[3].completed_at).toBeNull();
+    // The last question answered wrong completes the quiz all the same.
+    expect((await answer(learner, 'c2001-check', questions[1].id, wrong(questions[1]), course)).data).toEqual({
+      correct: false,
+      correct_choice: questions[1].correct,
+      explanation: expect.any(String),
+      answered: 2,
+      total: 2,
+      chapter_completed: true,
+    });
+    // Retaken after it completed, wrong again and right: it stays completed, nothing published again.
+    expect((await answer(learner, 'c2001-check', questions[0].id, wrong(questions[0]), course)).data).toMatchObject({ correct: false, answered: 2, chapter_completed: true });
+    expect((await answer(learner, 'c2001-check', questions[1].id, questions[1].correct, course)).data).toMatchObject({ correct: true, answered: 2, chapter_completed: true });
+    expect((await progress(learner, enrolmentId)).data[3]).toMatchObject({ completed_at: expect.any(String), progress: 100 });
 
     expect(await rejection(answer(learner, 'c2001-check', questions[0].id, 'D', course))).toMatchObject({ status: 422, errors: { choice: ['The answer must be A, B or C.'] } });
     expect(await rejection(answer(learner, 'c2001-check', enrolmentId, 'A', course))).toMatchObject({ status: 422, errors: { question_id: ['No such question in this quiz.'] } });

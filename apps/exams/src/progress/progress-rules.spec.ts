@@ -18,17 +18,17 @@ describe('chapter completion rules', () => {
     expect(completionDecision({ kind: 'section', isSkippable: true }, 'marked_done')).toEqual({ allowed: false, message: LearningMessages.sectionHasNoContent });
   });
 
-  it('a quiz is completed when every question was answered right at least once', () => {
+  it('a quiz is completed when every question was answered at least once, right or wrong (it is ungraded)', () => {
     expect(quizCompleted(3, 2)).toBe(false);
     expect(quizCompleted(3, 3)).toBe(true);
     expect(quizCompleted(0, 0)).toBe(false);
   });
 
-  it('progress of a chapter: 100 when completed, a quiz by its right answers (never 100 before it completes), else 0', () => {
-    expect(chapterProgress({ completed: true, kind: 'video', quizTotal: 0, quizRight: 0 })).toBe(100);
-    expect(chapterProgress({ completed: false, kind: 'video', quizTotal: 0, quizRight: 0 })).toBe(0);
-    expect(chapterProgress({ completed: false, kind: 'quiz', quizTotal: 3, quizRight: 1 })).toBe(33);
-    expect(chapterProgress({ completed: false, kind: 'quiz', quizTotal: 3, quizRight: 3 })).toBe(99);
-    expect(chapterProgress({ completed: false, kind: 'quiz', quizTotal: 0, quizRight: 0 })).toBe(0);
+  it('progress of a chapter: 100 when completed, a quiz by its questions answered (never 100 before it completes), else 0', () => {
+    expect(chapterProgress({ completed: true, kind: 'video', quizTotal: 0, quizAnswered: 0 })).toBe(100);
+    expect(chapterProgress({ completed: false, kind: 'video', quizTotal: 0, quizAnswered: 0 })).toBe(0);
+    expect(chapterProgress({ completed: false, kind: 'quiz', quizTotal: 3, quizAnswered: 1 })).toBe(33);
+    expect(chapterProgress({ completed: false, kind: 'quiz', quizTotal: 3, quizAnswered: 3 })).toBe(99);
+    expect(chapterProgress({ completed: false, kind: 'quiz', quizTotal: 0, quizAnswered: 0 })).toBe(0);
   });
 });

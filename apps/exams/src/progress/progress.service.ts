@@ -61,7 +61,7 @@ export class ProgressService {
 
   /**
    * `POST .../chapter/{slug}/quiz/answer`: right or wrong at once, with the explanation; ungraded
-   * and retakable. Once every question was answered right at least once the chapter is completed.
+   * and retakable. Once every question was answered, right or wrong, the chapter is completed.
    */
   async answerQuiz(ctx: RequestContext, request: AnswerQuizRequest): Promise<QuizAnswerResult> {
     const { userId } = learnerOf(ctx);
@@ -77,16 +77,18 @@ export class ProgressService {
       );
       if (!question) throw LearningErrors.quizQuestionNotFound();
       const correct = question.correct === answer.choice;
+      // One row per question answered (right or wrong); the enrolment is locked, so the count of the
+      // other questions plus this one is exact.
       const [counts]: { answered: number; total: number }[] = await tx.tx.query(
         `WITH answered AS (
            INSERT INTO exams.quiz_answers (enrolment_id, question_id, last_choice, correct_at) VALUES ($1, $2, $3, CASE WHEN $4 THEN now() END)
            ON CONFLICT (enrolment_id, question_id) DO UPDATE SET last_choice = EXCLUDED.last_choice, attempts = quiz_answers.attempts + 1,
              correct_at = COALESCE(quiz_answers.correct_at, EXCLUDED.correct_at), updated_at = now()
-           RETURNING question_id, correct_at
+           RETURNING question_id
          )
          SELECT (SELECT count(*)::int FROM exams.quiz_answers a JOIN exams.quiz_questions q ON q.id = a.question_id
-                  WHERE a.enrolment_id = $1 AND q.chapter_id = $5 AND a.correct_at IS NOT NULL AND a.question_id <> $2)
-                + (SELECT count(*)::int FROM answered WHERE correct_at IS NOT NULL) AS answered,
+                  WHERE a.enrolment_id = $1 AND q.chapter_id = $5 AND a.question_id <> $2)
+                + (SELECT count(*)::int FROM answered) AS answered,
                 (SELECT count(*)::int FROM exams.quiz_questions WHERE chapter_id = $5) AS total`,
         [state.enrolment.id, answer.question_id, answer.choice, correct, chapter.id],
       );
@@ -122,7 +124,7 @@ export class ProgressService {
                 (SELECT json_agg(json_build_object('id', p.chapter_id, 'at', p.completed_at)) FROM exams.chapter_progress p WHERE p.enrolment_id = e.id) AS progress,
                 (SELECT json_agg(json_build_object('id', q.chapter_id, 'n', q.n)) FROM (
                    SELECT qq.chapter_id, count(*)::int AS n FROM exams.quiz_answers a JOIN exams.quiz_questions qq ON qq.id = a.question_id
-                    WHERE a.enrolment_id = e.id AND a.correct_at IS NOT NULL GROUP BY qq.chapter_id) q) AS quiz
+                    WHERE a.enrolment_id = e.id GROUP BY qq.chapter_id) q) AS quiz
            FROM exams.enrolments e JOIN exams.courses c ON c.id = e.course_id
           WHERE e.id = $1 AND e.user_id = $2 AND e.withdrawn_at IS NULL`,
         [enrolmentId, userId],
@@ -130,13 +132,13 @@ export class ProgressService {
     if (!row) throw LearningErrors.enrolmentNotFound();
     const syllabus = await this.syllabi.get(row.course_id, row.syllabus_version);
     const completedAt = new Map((row.progress ?? []).map((p) => [p.id, p.at]));
-    const quizRight = new Map((row.quiz ?? []).map((q) => [q.id, q.n]));
+    const quizAnswered = new Map((row.quiz ?? []).map((q) => [q.id, q.n]));
     const data = syllabus.leaves.map((leaf) => {
       const at = completedAt.get(leaf.id);
       return {
         name: leaf.name,
         completed_at: at ? new Date(at).toISOString() : null,
-        progress: chapterProgress({ completed: at !== undefined, kind: leaf.kind, quizTotal: syllabus.quizSizes.get(leaf.id) ?? 0, quizRight: quizRight.get(leaf.id) ?? 0 }),
+        progress: chapterProgress({ completed: at !== undefined, kind: leaf.kind, quizTotal: syllabus.quizSizes.get(leaf.id) ?? 0, quizAnswered: quizAnswered.get(leaf.id) ?? 0 }),
       };
     });
     const done = data.filter((entry) => entry.completed_at !== null).length;

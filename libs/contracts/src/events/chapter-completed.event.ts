@@ -7,7 +7,7 @@ export const chapterCompletedSchema = z.object({
   programId: z.number().int(),
   chapterSlug: z.string(),
   chapterName: z.string(),
-  /** How: its video played to the end, the learner marked it done, or every quiz question was answered right. */
+  /** How: its video played to the end, the learner marked it done, or every quiz question was answered (right or wrong). */
   reason: z.enum(['video_ended', 'marked_done', 'quiz_passed']),
   /** The course's overall percent after this chapter. */
   overall: z.number().int().min(0).max(100),

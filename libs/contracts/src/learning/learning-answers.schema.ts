@@ -171,7 +171,7 @@ export const quizAnswerResultSchema = z.object({
     correct: z.boolean(),
     correct_choice: z.enum(QUIZ_CHOICES),
     explanation: z.string().nullable(),
-    answered: z.number().int().meta({ description: 'Questions of the quiz answered right at least once' }),
+    answered: z.number().int().meta({ description: 'Questions of the quiz answered at least once, right or wrong; all of them completes the chapter' }),
     total: z.number().int(),
     chapter_completed: z.boolean(),
   }),

@@ -90,7 +90,7 @@ export const LearningMessages = {
   courseNotFound: 'Course not found.',
   notEnrolled: 'You are not enrolled in this course.',
   chapterNotFound: 'Chapter not found.',
-  quizCompletesByAnswers: 'A quiz is completed by answering all its questions right.',
+  quizCompletesByAnswers: 'A quiz is completed by answering all its questions.',
   videoMustEnd: 'This video cannot be skipped: watch it to the end.',
   sectionHasNoContent: 'A section is completed with its chapters.',
   notAQuiz: 'This chapter is not a quiz.',

@@ -121,19 +121,20 @@ describe('the quiz screen', () => {
   ];
   const RIGHT: Record<string, string> = { [QUESTIONS[0].id]: 'A', [QUESTIONS[1].id]: 'B' };
 
-  it('marks each answer right or wrong with its explanation as soon as it is chosen; all right completes the chapter; retake at will', async () => {
-    const rightOnce = new Set<string>();
+  it('marks each answer right or wrong with its explanation as soon as it is chosen; answering every question, even wrongly, completes the chapter; retake at will', async () => {
+    // The server's rule: the quiz is ungraded, every question answered once (right or wrong) completes it.
+    const answered = new Set<string>();
     fetchMock = mockFetch({
       '/api/me': { body: { data: userFixture() } },
       [`/api/course/${COURSE_ID}`]: { body: coursePage() },
-      [`GET ${chapterPath('m7-quiz')}`]: () => ({ body: chapterContent({ slug: 'm7-quiz', name: 'Module 7 quiz', kind: 'quiz', video_url: null, quiz: { questions: QUESTIONS }, is_completed: rightOnce.size === 2 }) }),
+      [`GET ${chapterPath('m7-quiz')}`]: () => ({ body: chapterContent({ slug: 'm7-quiz', name: 'Module 7 quiz', kind: 'quiz', video_url: null, quiz: { questions: QUESTIONS }, is_completed: answered.size === 2 }) }),
       [`POST ${chapterPath('m7-quiz')}/quiz/answer`]: (call) => {
         const { question_id, choice } = call.body as { question_id: string; choice: string };
         const correct = RIGHT[question_id] === choice;
-        if (correct) rightOnce.add(question_id);
+        answered.add(question_id);
         return {
           body: {
-            data: { correct, correct_choice: RIGHT[question_id], explanation: correct ? 'Always check the calibration label.' : 'It must pull the fastener tight.', answered: rightOnce.size, total: 2, chapter_completed: rightOnce.size === 2 },
+            data: { correct, correct_choice: RIGHT[question_id], explanation: correct ? 'Always check the calibration label.' : 'It must pull the fastener tight.', answered: answered.size, total: 2, chapter_completed: answered.size === 2 },
           },
         };
       },
@@ -149,27 +150,35 @@ describe('the quiz screen', () => {
     expect(within(second).getByText('It must pull the fastener tight.')).toBeTruthy();
     expect(within(second).getByRole('radio', { name: /To tighten/ }).closest('label')!.className).toContain('quiz__choice--right');
     expect(within(second).getByRole('radio', { name: /Anticlockwise/ }).closest('label')!.className).toContain('quiz__choice--wrong');
+    expect(screen.getByText('1 of 2 questions answered')).toBeTruthy();
+    expect(screen.queryByText('Quiz completed: this chapter is done.')).toBeNull();
 
-    fireEvent.click(within(first).getByRole('radio', { name: /Calibration date/ }));
-    expect(await within(first).findByText('Right!')).toBeTruthy();
-    expect(screen.getByText('1 of 2 questions answered right')).toBeTruthy();
-
-    fireEvent.click(within(second).getByRole('radio', { name: /To tighten/ }));
-    expect(await within(second).findByText('Right!')).toBeTruthy();
+    // The last question answered wrong: marked wrong with its explanation, and the chapter is completed.
+    fireEvent.click(within(first).getByRole('radio', { name: /Colour/ }));
+    expect(await within(first).findByText('Wrong.')).toBeTruthy();
+    expect(within(first).getByText(/The right answer is A\./)).toBeTruthy();
+    expect(screen.getByText('2 of 2 questions answered')).toBeTruthy();
     expect(await screen.findByText('Quiz completed: this chapter is done.')).toBeTruthy();
     expect(await screen.findByText('Completed')).toBeTruthy();
+
+    // Another choice may be tried at once; right this time.
+    fireEvent.click(within(first).getByRole('radio', { name: /Calibration date/ }));
+    expect(await within(first).findByText('Right!')).toBeTruthy();
     expect(fetchMock.callsTo('POST', `${chapterPath('m7-quiz')}/quiz/answer`).map((call) => call.body)).toEqual([
       { question_id: QUESTIONS[1].id, choice: 'A' },
+      { question_id: QUESTIONS[0].id, choice: 'B' },
       { question_id: QUESTIONS[0].id, choice: 'A' },
-      { question_id: QUESTIONS[1].id, choice: 'B' },
     ]);
 
+    // A retake starts afresh and never undoes the completion.
     fireEvent.click(screen.getByRole('button', { name: 'Retake the quiz' }));
     const again = screen.getByRole('group', { name: /Which torque wrench check comes first\?/ });
     expect(within(again).getAllByRole<HTMLInputElement>('radio').some((radio) => radio.checked)).toBe(false);
     expect(within(again).queryByText('Right!')).toBeNull();
     fireEvent.click(within(again).getByRole('radio', { name: /Colour/ }));
     expect(await within(again).findByText('Wrong.')).toBeTruthy();
+    expect(screen.getByText('Quiz completed: this chapter is done.')).toBeTruthy();
+    expect(screen.getByText('Completed')).toBeTruthy();
   });
 
   it('an answer that could not be sent says so', async () => {

@@ -10,22 +10,22 @@ export interface QuizProps {
   courseId: number;
   slug: string;
   questions: readonly QuizQuestion[];
-  /** The chapter was completed already (every question answered right once). */
+  /** The chapter was completed already (every question answered once). */
   completed: boolean;
 }
 
 /**
  * A practice quiz (spec: learning §2 quiz screen): A/B/C questions, ungraded. Each answer is sent
  * as it is chosen and marked right or wrong at once, with the explanation; another choice may be
- * tried, and 'Retake the quiz' starts again at will. Answering every question right completes
- * the chapter.
+ * tried, and 'Retake the quiz' starts again at will. Answering every question, right or wrong,
+ * completes the chapter; a retake never undoes that.
  */
 export function Quiz({ courseId, slug, questions, completed }: QuizProps) {
   const { t } = useTranslation();
   const [answers, setAnswers] = useState<Record<string, Answer>>({});
   const [round, setRound] = useState(0);
   const [send] = useAnswerQuizMutation();
-  // The latest answer of the server: how many questions are answered right, and whether that completed the chapter.
+  // The latest answer of the server: how many questions are answered, and whether that completed the chapter.
   const [last, setLast] = useState<QuizAnswerResult['data'] | null>(null);
   const [completedNow, setCompletedNow] = useState(false);
   const done = completed || completedNow;
