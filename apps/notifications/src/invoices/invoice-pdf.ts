@@ -1,8 +1,8 @@
 import { formatEuros } from '@aero/contracts';
-import PDFDocument from 'pdfkit';
 import type { InvoiceDocument } from './invoice-document.js';
 import { formatVatRate, REVERSE_CHARGE_NOTE } from './invoice-vat.js';
 import { PAYMENT_KIND_LABELS } from './payment-kind-labels.js';
+import { pdfDocument } from './pdf-fonts.js';
 
 const BRAND = '#0b4f8a';
 const INK = '#1f2933';
@@ -101,22 +101,25 @@ interface Column {
  * from the document information); standard fonts are not embedded and no random ids are used.
  */
 export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: PAGE_MARGIN, bottom: FOOTER_SPACE, left: PAGE_MARGIN, right: PAGE_MARGIN },
-    bufferPages: true,
-    lang: 'en',
-    displayTitle: true,
-    info: {
-      Title: pdfText(`Invoice ${invoice.number}`),
-      Author: pdfText(invoice.seller.name),
-      Subject: pdfText(`Invoice ${invoice.number} for order ${invoice.orderReference}`),
-      Creator: pdfText(invoice.seller.name),
-      Producer: 'PDFKit',
-      CreationDate: invoice.issuedAt,
-      ModDate: invoice.issuedAt,
+  const doc = pdfDocument(
+    {
+      size: 'A4',
+      margins: { top: PAGE_MARGIN, bottom: FOOTER_SPACE, left: PAGE_MARGIN, right: PAGE_MARGIN },
+      bufferPages: true,
+      lang: 'en',
+      displayTitle: true,
+      info: {
+        Title: pdfText(`Invoice ${invoice.number}`),
+        Author: pdfText(invoice.seller.name),
+        Subject: pdfText(`Invoice ${invoice.number} for order ${invoice.orderReference}`),
+        Creator: pdfText(invoice.seller.name),
+        Producer: 'PDFKit',
+        CreationDate: invoice.issuedAt,
+        ModDate: invoice.issuedAt,
+      },
     },
-  });
+    ['Helvetica', 'Helvetica-Bold'],
+  );
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

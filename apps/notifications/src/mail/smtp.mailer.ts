@@ -1,5 +1,6 @@
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
+import MailComposer from 'nodemailer/lib/mail-composer';
 import type { Mailbox } from '../notifications.config.js';
 import { MailRejectedError } from './mail.errors.js';
 import { Mailer, type MailMessage, type MailReceipt } from './mailer.js';
@@ -39,17 +40,25 @@ export class SmtpMailer extends Mailer implements OnApplicationShutdown {
   }
 
   async send(message: MailMessage): Promise<MailReceipt> {
+    // The message is composed in memory, then handed to the connection in one piece. Composed
+    // while it is sent, every header line and every piece of the base64 of an attachment was a
+    // socket write of its own: dozens of system calls per e-mail, each costing this process and
+    // the server a pass through the kernel's network stack, more than the composing itself.
+    const raw = await new MailComposer({
+      from: { name: this.from.name, address: this.from.address },
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      ...(message.html ? { html: message.html } : {}),
+      messageId: message.messageId,
+      ...(message.attachments?.length ? { attachments: message.attachments } : {}),
+    })
+      .compile()
+      .build();
     try {
-      const info = await this.transport.sendMail({
-        from: { name: this.from.name, address: this.from.address },
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        ...(message.html ? { html: message.html } : {}),
-        messageId: message.messageId,
-        ...(message.attachments?.length ? { attachments: message.attachments } : {}),
-      });
-      return { messageId: info.messageId ?? message.messageId, response: String(info.response ?? '') };
+      // A composed message is not read again for its addresses: the envelope says them.
+      const info = await this.transport.sendMail({ envelope: { from: this.from.address, to: [message.to] }, raw });
+      return { messageId: message.messageId, response: String(info.response ?? '') };
     } catch (error) {
       const responseCode = (error as { responseCode?: number }).responseCode;
       if (typeof responseCode === 'number') {
