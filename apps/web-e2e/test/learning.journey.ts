@@ -160,24 +160,35 @@ describe('journey: a learner buys a course, studies it from My courses (syllabus
     await markDone();
   });
 
-  step('the quiz marks each answer right or wrong at once with its explanation, and answering all right completes it', async () => {
+  step('the quiz marks each answer right or wrong at once with its explanation; answering every question, even wrongly, completes it; a retake keeps it completed', async () => {
     await nextChapter('Practice quiz: safety precautions');
     const voltage = quizQuestion('Which voltage does an aircraft AC system usually deliver?');
     await voltage.getByRole('radio', { name: /28 V DC/ }).check();
     await voltage.getByText('Wrong.').waitFor();
     await voltage.getByText('Aircraft AC systems run at 115 V, 400 Hz; 28 V is the DC bus.').waitFor();
+    await learner.getByText('1 of 3 questions answered', { exact: true }).waitFor();
     await screenshot(learner, 'quiz-wrong');
-    await voltage.getByRole('radio', { name: /115 V AC at 400 Hz/ }).check();
-    await voltage.getByText('Right!').waitFor();
     const oxygen = quizQuestion('What must be kept away from oxygen fittings?');
     await oxygen.getByRole('radio', { name: /Oil and grease/ }).check();
     await oxygen.getByText('Right!').waitFor();
+    await learner.getByText('2 of 3 questions answered', { exact: true }).waitFor();
+    expect(await learner.getByText('Quiz completed: this chapter is done.').count()).toBe(0);
+    // The last question answered wrong completes the quiz all the same (it is ungraded).
     const refuelling = quizQuestion('Before refuelling an aircraft you must first');
-    await refuelling.getByRole('radio', { name: /bond the aircraft/ }).check();
-    await refuelling.getByText('Right!').waitFor();
+    await refuelling.getByRole('radio', { name: /open the fuel caps/ }).check();
+    await refuelling.getByText('Wrong.').waitFor();
+    await refuelling.getByText('The right answer is C.').waitFor();
+    await refuelling.getByText('Bonding equalises static charges so that no spark can ignite the fuel vapours.').waitFor();
+    await learner.getByText('3 of 3 questions answered', { exact: true }).waitFor();
     await learner.getByText('Quiz completed: this chapter is done.').waitFor();
     await learner.getByText('Completed', { exact: true }).waitFor();
     await screenshot(learner, 'quiz-completed');
+    // Retaken at will: the answers start afresh, the chapter stays completed.
+    await learner.getByRole('button', { name: 'Retake the quiz' }).click();
+    await voltage.getByRole('radio', { name: /115 V AC at 400 Hz/ }).check();
+    await voltage.getByText('Right!').waitFor();
+    await learner.getByText('Quiz completed: this chapter is done.').waitFor();
+    await learner.getByText('Completed', { exact: true }).waitFor();
   });
 
   step('back on the course page the progress modal has moved: six chapters completed', async () => {
