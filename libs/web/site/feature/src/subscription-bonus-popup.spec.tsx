@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { useState } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { selectFlashMessages, type AppStore } from '@aero/web-shared-store';
 import { mockFetch, renderWithProviders, userFixture, type FetchAnswer, type FetchMock } from '@aero/web-shared-testing';
+import { Modal } from '@aero/web-shared-ui';
 import { cookieNames, deleteCookie } from '@aero/web-site-data-access';
 import { SubscriptionBonusPopup } from './subscription-bonus-popup.js';
 
@@ -74,6 +76,36 @@ describe('SubscriptionBonusPopup (shop §2, §4: marked as seen when shown, clos
     await settle();
     expect(fetchMock.callsTo('GET', '/api/newsletters/bonus-popup')).toHaveLength(0);
     expect(fetchMock.callsTo('POST', '/newsletters/mark-subscription-bonus-popup-as-seen')).toHaveLength(0);
+  });
+
+  it('waits while another dialog is open (the "added to cart" window), and opens once it is closed', async () => {
+    fetchMock = mockFetch({
+      '/api/me': { body: { data: userFixture() } },
+      '/api/newsletters/bonus-popup': { body: { show: true } },
+      'POST /newsletters/mark-subscription-bonus-popup-as-seen': { body: { message: 'The subscription bonus popup will not be shown again.' } },
+    });
+    function AddedToCart() {
+      const [open, setOpen] = useState(true);
+      return (
+        <Modal open={open} onClose={() => setOpen(false)} title="Product added to cart">
+          <p>Added.</p>
+        </Modal>
+      );
+    }
+    renderWithProviders(
+      <>
+        <AddedToCart />
+        <SubscriptionBonusPopup />
+      </>,
+    );
+    await waitFor(() => expect(fetchMock.callsTo('GET', '/api/newsletters/bonus-popup')).toHaveLength(1));
+    await settle();
+    expect(screen.getAllByRole('dialog').map((d) => d.getAttribute('aria-labelledby') && within(d).getByRole('heading').textContent)).toEqual(['Product added to cart']);
+    expect(fetchMock.callsTo('POST', '/newsletters/mark-subscription-bonus-popup-as-seen')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    const popup = await dialog();
+    expect(screen.getAllByRole('dialog')).toEqual([popup]);
+    await waitFor(() => expect(fetchMock.callsTo('POST', '/newsletters/mark-subscription-bonus-popup-as-seen')).toHaveLength(1));
   });
 
   it('waits until the cookie banner has been answered', async () => {

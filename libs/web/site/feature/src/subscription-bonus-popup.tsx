@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SUBSCRIPTION_BONUS_URL } from '@aero/contracts';
 import { useCurrentUser } from '@aero/web-accounts-data-access';
 import { flashError, flashSuccess, useAppDispatch, useAppSelector } from '@aero/web-shared-store';
-import { Modal } from '@aero/web-shared-ui';
+import { Modal, useOpenDialogCount } from '@aero/web-shared-ui';
 import {
   selectConsentDecided,
   useGetBonusPopupQuery,
@@ -17,7 +17,8 @@ import './site-feature.css';
  * The subscription bonus popup (shop §2, §4) for signed-in users when
  * `GET /api/newsletters/bonus-popup` says so. It is marked as seen when shown and closes on
  * subscribing (`POST /newsletters/subscribe`, flash subscribe.success or subscribe.error) or
- * declining. It waits until the cookie banner has been answered, so two prompts never stack.
+ * declining. It waits until the cookie banner has been answered and no other dialog is open (the
+ * "added to cart" window, a form), so two prompts never stack.
  */
 export function SubscriptionBonusPopup() {
   const { t } = useTranslation();
@@ -28,15 +29,18 @@ export function SubscriptionBonusPopup() {
   const [markSeen] = useMarkBonusPopupSeenMutation();
   const [subscribe, { isLoading: subscribing }] = useSubscribeNewsletterMutation();
   const [closed, setClosed] = useState(false);
-  const marked = useRef(false);
+  const [shown, setShown] = useState(false);
+  const openDialogs = useOpenDialogCount();
 
-  const open = user !== null && consentDecided && data?.show === true && !closed;
+  // Once shown it stays until answered; before that it waits for any other dialog to close.
+  const wanted = user !== null && consentDecided && data?.show === true && !closed;
+  const open = wanted && (shown || openDialogs === 0);
 
   useEffect(() => {
-    if (!open || marked.current) return;
-    marked.current = true;
+    if (!open || shown) return;
+    setShown(true);
     void markSeen().unwrap().catch(() => undefined);
-  }, [open, markSeen]);
+  }, [open, shown, markSeen]);
 
   const onSubscribe = () => {
     subscribe()

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { focusableElements, trapTabKey } from './focus-trap.js';
@@ -20,6 +20,31 @@ export interface ModalProps {
   size?: 'sm' | 'md' | 'lg';
   /** Some dialogs ("Hooray !!!") offer no way out but their action. */
   dismissible?: boolean;
+}
+
+/** How many dialogs are open now, for prompts that wait their turn rather than stack. */
+let openDialogs = 0;
+const openDialogsListeners = new Set<() => void>();
+
+function countOpenDialog(change: 1 | -1): void {
+  openDialogs += change;
+  for (const listener of openDialogsListeners) listener();
+}
+
+/**
+ * The number of dialogs open now. A prompt nobody asked for (the subscription bonus offer, for
+ * example) waits while another dialog is open, so it never opens over the "added to cart" window
+ * or a form in a dialog.
+ */
+export function useOpenDialogCount(): number {
+  return useSyncExternalStore(
+    (listener) => {
+      openDialogsListeners.add(listener);
+      return () => openDialogsListeners.delete(listener);
+    },
+    () => openDialogs,
+    () => 0,
+  );
 }
 
 /**
@@ -55,6 +80,7 @@ function ModalDialog({
     const target = initialFocus?.current ?? focusableElements(dialog)[0] ?? dialog;
     target.focus();
     document.body.classList.add('modal-open');
+    countOpenDialog(1);
 
     // Focus that leaves the dialog (e.g. a click outside) is brought back.
     const keepFocusInside = (event: FocusEvent) => {
@@ -64,6 +90,7 @@ function ModalDialog({
     return () => {
       document.removeEventListener('focusin', keepFocusInside);
       document.body.classList.remove('modal-open');
+      countOpenDialog(-1);
       opener?.focus();
     };
   }, [initialFocus]);
