@@ -39,7 +39,12 @@ async function isUp() {
 async function ensureProduct() {
   if (await isUp()) return null;
   console.log('Product not running: starting it with `npm start` ...');
-  const child = spawn(process.execPath, ['tools/dev/start.mjs'], { stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  // Spans are not exported (as in production unless a collector is named): see run.mjs.
+  const child = spawn(process.execPath, ['tools/dev/start.mjs'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+    env: { ...process.env, OTEL_EXPORTER_OTLP_ENDPOINT: process.env.OTEL_EXPORTER_OTLP_ENDPOINT ?? '' },
+  });
   for (let i = 0; i < 360 && !(await isUp()); i++) await sleep(500);
   if (!(await isUp())) throw new Error('the product did not come up within 3 minutes');
   await sleep(2000);
