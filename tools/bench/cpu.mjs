@@ -26,6 +26,25 @@ function groupOf(pid) {
   return Object.entries(SERVERS).find(([, pattern]) => pattern.test(command))?.[0] ?? null;
 }
 
+/**
+ * Resident memory (MB) of each app of the product, its replicas summed; null for an app not
+ * running. Test runs' processes of the same apps (other NATS prefixes) are left out.
+ */
+export function residentMemory() {
+  const kb = {};
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const group = groupOf(pid);
+      if (!APPS.includes(group)) continue;
+      const rss = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+      kb[group] = (kb[group] ?? 0) + Number(rss ?? 0);
+    } catch {
+      // gone, or not ours to read
+    }
+  }
+  return Object.fromEntries(APPS.map((app) => [app, kb[app] === undefined ? null : Math.round(kb[app] / 1024)]));
+}
+
 /** utime + stime of a process in clock ticks. */
 function ticksOf(pid) {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');

@@ -26,10 +26,10 @@
 // load) and after.
 import autocannon from 'autocannon';
 import { connect } from '@nats-io/transport-node';
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { cpuPerUnit, cpuSnapshot } from './cpu.mjs';
+import { cpuPerUnit, cpuSnapshot, residentMemory } from './cpu.mjs';
 import { benchOrders } from './orders.mjs';
 import { benchLearning } from './learning.mjs';
 import { benchExams } from './exams.mjs';
@@ -92,20 +92,6 @@ async function ensureProduct() {
   if (!(await isUp())) throw new Error('the product did not come up within 3 minutes');
   await sleep(2000); // let start-up work settle before measuring idle memory
   return child;
-}
-
-function residentMemory() {
-  const rows = {};
-  for (const app of APPS) {
-    try {
-      const pids = execFileSync('pgrep', ['-f', `dist/apps/${app}/src/main.js`]).toString().trim().split('\n');
-      const kb = pids.reduce((sum, pid) => sum + Number(execFileSync('ps', ['-o', 'rss=', '-p', pid]).toString().trim() || 0), 0);
-      rows[app] = Math.round(kb / 1024);
-    } catch {
-      rows[app] = null;
-    }
-  }
-  return rows;
 }
 
 function summary(name, result) {
