@@ -5,12 +5,12 @@ import { afterAll, describe, expect } from '@jest/globals';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { watchCspViolations, watchPageErrors, type CspViolation } from './support/browser.js';
 import { journey } from './support/journey.js';
 import { caughtMails, until } from './support/mail.js';
-import { signIn } from './support/shop-steps.js';
+import { queryProduct } from './support/product.js';
+import { openShop, signIn } from './support/shop-steps.js';
 
 const LEARNER = DEMO_ACCOUNTS.student;
 const COURSE = { id: 1007, name: 'Part-66 Module 7: Maintenance Practices' } as const;
@@ -31,15 +31,7 @@ describe('journey: a learner who passed the exam downloads the certificate from 
     await nats?.close();
   });
 
-  async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-    const client = new pg.Client({ connectionString: trip.product.env.databaseUrl });
-    await client.connect();
-    try {
-      return (await client.query(sql, params)).rows as T[];
-    } finally {
-      await client.end();
-    }
-  }
+  const query = <T>(sql: string, params?: unknown[]) => queryProduct<T>(trip.product, sql, params);
 
   /** Publishes an event on the product's stream, as its producer's relay would. */
   async function publish<T>(event: EventDefinition<T>, data: T): Promise<void> {
@@ -53,10 +45,7 @@ describe('journey: a learner who passed the exam downloads the certificate from 
     const page = await context.newPage();
     page.setDefaultTimeout(20_000);
     pageErrors.push(watchPageErrors(page));
-    const bonus = page.getByRole('dialog', { name: 'A bonus for subscribers' });
-    await page.addLocatorHandler(bonus, () => bonus.getByRole('button', { name: 'No, thanks' }).click());
-    await page.goto(url(''));
-    await page.getByRole('button', { name: 'Accept only necessary' }).click();
+    await openShop(page, url(''));
     return page;
   }
 

@@ -5,7 +5,7 @@ import { watchCspViolations, watchPageErrors, type CspViolation } from './suppor
 import { journey } from './support/journey.js';
 import type { RunningProduct } from './support/product.js';
 import { caughtMails, until } from './support/mail.js';
-import { emptyCart, proceedToPayment, signIn as signInAt } from './support/shop-steps.js';
+import { emptyCart, payWithCard, proceedToPayment, signIn as signInAt } from './support/shop-steps.js';
 
 const STUDENT = 'student@aeromaint.local';
 const ADMIN = 'admin@aeromaint.local';
@@ -100,12 +100,7 @@ describe('journey: a signed-in buyer pays with every method and follows the orde
   /** Fills the credit card form (the default method) and presses "Pay €…". */
   async function payByCard(number: string, price: string): Promise<void> {
     expect(await page.getByRole('radio', { name: 'Credit card', exact: true }).isChecked()).toBe(true);
-    const form = page.getByRole('form', { name: 'Credit card' });
-    await form.getByLabel('Card number').fill(number);
-    await form.getByLabel('Expiration month').selectOption('12');
-    await form.getByLabel('Expiration year').selectOption(String(new Date().getFullYear() + 2));
-    await form.getByLabel('CVC').fill('123');
-    await form.getByRole('button', { name: `Pay ${price}` }).click();
+    await payWithCard(page, number, `Pay ${price}`);
   }
 
   /** The success page of an order: its reference, status, payment kind and total. */

@@ -1,11 +1,11 @@
 /// <reference lib="dom" />
 import { afterEach, beforeAll, describe, expect } from '@jest/globals';
-import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { watchCspViolations, watchPageErrors, type CspViolation } from './support/browser.js';
 import { journey } from './support/journey.js';
 import { caughtMails, until, type CaughtMail } from './support/mail.js';
-import type { RunningProduct } from './support/product.js';
+import { queryProduct, type RunningProduct } from './support/product.js';
+import { payWithCard } from './support/shop-steps.js';
 
 /**
  * The shop is opened at another host name than the machine's usual 127.0.0.1 (as a LAN address,
@@ -111,25 +111,10 @@ describe(`journey on another host name (${PUBLIC_HOST}): every link of every e-m
     return links[0];
   }
 
-  async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-    const client = new pg.Client({ connectionString: product.env.databaseUrl });
-    await client.connect();
-    try {
-      return (await client.query(sql, params)).rows as T[];
-    } finally {
-      await client.end();
-    }
-  }
+  const query = <T>(sql: string, params?: unknown[]) => queryProduct<T>(product, sql, params);
 
   /** Fills the card form (the chosen method) and presses "Pay €…". */
-  async function payByCard(page: Page, number: string, price: string): Promise<void> {
-    const form = page.getByRole('form', { name: 'Credit card' });
-    await form.getByLabel('Card number').fill(number);
-    await form.getByLabel('Expiration month').selectOption('12');
-    await form.getByLabel('Expiration year').selectOption(String(new Date().getFullYear() + 2));
-    await form.getByLabel('CVC').fill('123');
-    await form.getByRole('button', { name: `Pay ${price}` }).click();
-  }
+  const payByCard = (page: Page, number: string, price: string) => payWithCard(page, number, `Pay ${price}`);
 
   /** Adds a course from its page; "Proceed to checkout" opens the cart. */
   async function addToCart(page: Page, course: { name: string; slug: string }): Promise<void> {

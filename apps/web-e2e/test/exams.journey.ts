@@ -1,11 +1,11 @@
 /// <reference lib="dom" />
 import { beforeAll, describe, expect } from '@jest/globals';
-import pg from 'pg';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { watchCspViolations, watchPageErrors, type CspViolation } from './support/browser.js';
 import { journey } from './support/journey.js';
 import { caughtMails, until } from './support/mail.js';
-import { addCourseToCart, payCartByCard, signIn } from './support/shop-steps.js';
+import { queryProduct } from './support/product.js';
+import { addCourseToCart, openShop, payCartByCard, signIn } from './support/shop-steps.js';
 
 const LEARNER = 'student@aeromaint.local';
 const COURSE = { id: 1007, slug: 'part-66-module-7-maintenance-practices', name: 'Part-66 Module 7: Maintenance Practices' } as const;
@@ -40,15 +40,7 @@ describe('journey: a learner fails the exam (the time runs out), waits the grace
   });
   const { url, newContext, step, screenshot } = trip;
 
-  async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-    const client = new pg.Client({ connectionString: trip.product.env.databaseUrl });
-    await client.connect();
-    try {
-      return (await client.query(sql, params)).rows as T[];
-    } finally {
-      await client.end();
-    }
-  }
+  const query = <T>(sql: string, params?: unknown[]) => queryProduct<T>(trip.product, sql, params);
 
   const timer = () => learner.getByRole('timer', { name: 'Time left' });
   const navigator = () => learner.getByRole('navigation', { name: 'Questions' });
@@ -84,10 +76,7 @@ describe('journey: a learner fails the exam (the time runs out), waits the grace
     learner = await context.newPage();
     learner.setDefaultTimeout(20_000);
     pageErrors.push(watchPageErrors(learner));
-    const bonus = learner.getByRole('dialog', { name: 'A bonus for subscribers' });
-    await learner.addLocatorHandler(bonus, () => bonus.getByRole('button', { name: 'No, thanks' }).click());
-    await learner.goto(url(''));
-    await learner.getByRole('button', { name: 'Accept only necessary' }).click();
+    await openShop(learner, url(''));
     const rows = await query<{ question: string; correct: Letter }>(
       `SELECT q.question, q.correct FROM exams.exam_questions q JOIN exams.exams e ON e.id = q.exam_id WHERE e.course_id = $1`,
       [COURSE.id],

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
 import { watchCspViolations, watchPageErrors, type CspViolation } from './support/browser.js';
 import { journey } from './support/journey.js';
-import { addCourseToCart, payCartByCard, signIn } from './support/shop-steps.js';
+import { addCourseToCart, openShop, payCartByCard, signIn } from './support/shop-steps.js';
 
 const LEARNER = 'student@aeromaint.local';
 const INSTRUCTOR = 'instructor@aeromaint.local';
@@ -43,11 +43,7 @@ describe('journey: a learner buys a course, studies it from My courses (syllabus
     const page = await context.newPage();
     page.setDefaultTimeout(20_000);
     pageErrors.push(watchPageErrors(page));
-    // The newsletter bonus offer may open over any page of a signed-in user who has not seen it yet.
-    const bonus = page.getByRole('dialog', { name: 'A bonus for subscribers' });
-    await page.addLocatorHandler(bonus, () => bonus.getByRole('button', { name: 'No, thanks' }).click());
-    await page.goto(url(''));
-    await page.getByRole('button', { name: 'Accept only necessary' }).click();
+    await openShop(page, url(''));
     return page;
   }
 

@@ -1,10 +1,10 @@
-import { createTestEnvironment, spawnApp, type SpawnedProcess, type TestEnvironment } from '@aero/backend-testing';
+import { createTestEnvironment, freePort, spawnApp, type SpawnedProcess, type TestEnvironment } from '@aero/backend-testing';
 import { SERVICE_NAMES } from '@aero/contracts';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import pg from 'pg';
 
 const root = resolve(import.meta.dirname, '../../../..');
 
@@ -19,13 +19,15 @@ export interface RunningProduct {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const address = server.address();
-  await new Promise<void>((done) => server.close(() => done()));
-  if (typeof address !== 'object' || !address) throw new Error('no free port');
-  return address.port;
+/** The rows `sql` answers on the product's database (a connection of its own), for a journey that looks behind the scenes. */
+export async function queryProduct<T>(product: RunningProduct, sql: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: product.env.databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
 }
 
 /**

@@ -1,6 +1,22 @@
 /// <reference lib="dom" />
 import type { Page } from 'playwright-core';
 
+/** Answers the newsletter bonus offer "No, thanks" whenever it opens over a page. */
+export async function dismissBonusOffer(page: Page): Promise<void> {
+  const bonus = page.getByRole('dialog', { name: 'A bonus for subscribers' });
+  await page.addLocatorHandler(bonus, () => bonus.getByRole('button', { name: 'No, thanks' }).click());
+}
+
+/**
+ * Opens the shop at `baseUrl` as a first-time visitor does: the cookie choice made (Accept only
+ * necessary), and the bonus offer answered whenever it opens.
+ */
+export async function openShop(page: Page, baseUrl: string): Promise<void> {
+  await dismissBonusOffer(page);
+  await page.goto(baseUrl);
+  await page.getByRole('button', { name: 'Accept only necessary' }).click();
+}
+
 /** The password of every demo account (README). */
 export const DEMO_PASSWORD = 'Aviation2026!';
 
@@ -25,16 +41,24 @@ export async function addCourseToCart(page: Page, baseUrl: string, course: { slu
   await page.getByRole('table', { name: 'Products in your cart' }).getByText(course.name).first().waitFor();
 }
 
+/**
+ * Fills the card form of the payment page with the card `number` (an expiry two years ahead, CVC
+ * 123) and presses its pay button ("Pay €…").
+ */
+export async function payWithCard(page: Page, number: string, payButton: string | RegExp = /^Pay /): Promise<void> {
+  const form = page.getByRole('form', { name: 'Credit card' });
+  await form.getByLabel('Card number').fill(number);
+  await form.getByLabel('Expiration month').selectOption('12');
+  await form.getByLabel('Expiration year').selectOption(String(new Date().getFullYear() + 2));
+  await form.getByLabel('CVC').fill('123');
+  await form.getByRole('button', { name: payButton }).click();
+}
+
 /** Pays the cart from the cart page with the sandbox card that succeeds without 3-D Secure. */
 export async function payCartByCard(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Proceed', exact: true }).click();
   await page.waitForURL(/\/cart\/credentials(\?|$)/);
-  const form = page.getByRole('form', { name: 'Credit card' });
-  await form.getByLabel('Card number').fill('4242424242424242');
-  await form.getByLabel('Expiration month').selectOption('12');
-  await form.getByLabel('Expiration year').selectOption(String(new Date().getFullYear() + 2));
-  await form.getByLabel('CVC').fill('123');
-  await form.getByRole('button', { name: /^Pay / }).click();
+  await payWithCard(page, '4242424242424242');
   await page.waitForURL(/\/payment\/success\/[0-9a-f-]{36}$/);
 }
 

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { signIn } from './shop-steps.js';
+import { dismissBonusOffer, signIn } from './shop-steps.js';
 import { SCREENSHOTS, type Journey } from './journey.js';
 import type { Visitor } from './site-routes.js';
 
@@ -38,12 +38,6 @@ export async function browsingAs(trip: Journey, email: string | null): Promise<P
     await signIn(page, trip.url(''), email);
   }
   return page;
-}
-
-/** Answers the newsletter bonus offer "No, thanks" whenever it opens over a page. */
-export async function dismissBonusOffer(page: Page): Promise<void> {
-  const bonus = page.getByRole('dialog', { name: 'A bonus for subscribers' });
-  await page.addLocatorHandler(bonus, () => bonus.getByRole('button', { name: 'No, thanks' }).click());
 }
 
 /**
