@@ -87,14 +87,16 @@ export class EnrolmentsService {
   async myCourses(ctx: RequestContext): Promise<MyCoursesAnswer> {
     const { userId } = learnerOf(ctx);
     const now = new Date();
-    const [rows, held] = await Promise.all([
-      this.dataSource.query<EnrolmentRow[]>(
+    // Both lists from one snapshot: a course enrolled between two separate reads would be held
+    // but not listed, and the page would then neither show it nor wait for it.
+    const [rows, held] = await this.dataSource.transaction('REPEATABLE READ', async (manager) => [
+      await manager.query<EnrolmentRow[]>(
         `SELECT ${ENROLMENT_COLUMNS} FROM exams.enrolments e JOIN exams.courses c ON c.id = e.course_id
           WHERE e.user_id = $1 AND e.withdrawn_at IS NULL AND e.status <> 'failed' AND e.available_till >= $2::date
           ORDER BY e.enrolled_at DESC, e.id`,
         [userId, utcDay(now)],
       ),
-      this.dataSource.query<{ course_id: number }[]>('SELECT DISTINCT course_id FROM exams.enrolments WHERE user_id = $1 AND withdrawn_at IS NULL ORDER BY course_id', [userId]),
+      await manager.query<{ course_id: number }[]>('SELECT DISTINCT course_id FROM exams.enrolments WHERE user_id = $1 AND withdrawn_at IS NULL ORDER BY course_id', [userId]),
     ]);
     return {
       data: rows.filter((row) => shownInMyCourses({ status: row.status, availableTill: row.available_till }, now)).map((row) => toEnrolmentDto(row, now)),
