@@ -70,7 +70,7 @@ describe('can(roles, capability)', () => {
     expect(can(['student'], 'employees.manage')).toBe(false);
     expect(can(['student'], 'course.organize')).toBe(false);
     expect(can(['reports_viewer'], 'order.place')).toBe(false);
-    expect(can(['reports_viewer'], 'reports.view_company')).toBe(true);
+    expect(can(['reports_viewer'], 'reports.view')).toBe(true);
     expect(can(['employee'], 'company.view')).toBe(false);
   });
 

@@ -218,12 +218,6 @@ export const PERMISSIONS = {
     scope: 'own',
     who: [...LEARNERS, 'reports_viewer'],
   },
-  'reports.view_company': {
-    description: "See the company's reports (course progress, received courses, wallet)",
-    spec: 'learning §1 "view reports", §2 reports',
-    scope: 'own_company',
-    who: ['administrator', 'company', 'training_manager', 'coordinator', 'commercial_manager', 'reports_viewer'],
-  },
   'certificates.revoke': {
     description: 'Revoke an issued certificate, with a reason (its verification page then says revoked)',
     spec: 'issue 15 Certificates; learning §6 administrators',
