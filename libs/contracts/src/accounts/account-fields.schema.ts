@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type FieldCheck, isGiven, textOf } from '../common/form-schema.js';
+import { type FieldCheck, isCalendarDate, isGiven, textOf } from '../common/form-schema.js';
 import { AccountLimits, AccountMessages } from './messages.js';
 
 /*
@@ -131,6 +131,30 @@ export function oneOfChecks(label: string, choices: readonly string[], options: 
         const text = textOf(value);
         if (text === null) return true;
         return !choices.includes(options.caseless ? text.toLowerCase() : text);
+      },
+    },
+  ];
+}
+
+/** Today as YYYY-MM-DD (UTC). */
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** A birth date (profile personal information, employee forms and imports): YYYY-MM-DD, from 1900 and before today. */
+export function birthDateChecks({ required }: { required?: boolean } = {}): FieldCheck[] {
+  return [
+    ...accountTextChecks({ label: 'birth date', required, max: 10 }),
+    {
+      message: AccountMessages.birthDateFormat,
+      breaks: (value) => {
+        const text = textOf(value);
+        return Boolean(text) && text!.length <= 10 && !(isCalendarDate(text!) && text! >= '1900-01-01');
+      },
+    },
+    {
+      message: AccountMessages.birthDatePast,
+      breaks: (value) => {
+        const text = textOf(value);
+        return Boolean(text) && isCalendarDate(text!) && text! >= today();
       },
     },
   ];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { formField, formSchema, ifSent, isCalendarDate, isGiven, isTicked, textField, textOf, type FieldCheck } from '../common/form-schema.js';
-import { accountEmailChecks, accountTextChecks } from './account-fields.schema.js';
+import { formField, formSchema, ifSent, isGiven, isTicked, textField, textOf, type FieldCheck } from '../common/form-schema.js';
+import { accountEmailChecks, accountTextChecks, birthDateChecks } from './account-fields.schema.js';
 import { EmployeeImportLimits, EmployeeImportMessages } from './employee-import.js';
 import { EmployeeLimits, EmployeeMessages } from './employees.js';
 import { AccountMessages } from './messages.js';
@@ -16,30 +16,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** An id as the API writes it. */
 export function isRecordId(value: unknown): value is string {
   return typeof value === 'string' && UUID.test(value);
-}
-
-/** Today as YYYY-MM-DD (UTC). */
-const today = () => new Date().toISOString().slice(0, 10);
-
-/** YYYY-MM-DD from 1900 and before today, when given. */
-function birthDateChecks(): FieldCheck[] {
-  return [
-    ...accountTextChecks({ label: 'birth date', max: 10 }),
-    {
-      message: AccountMessages.birthDateFormat,
-      breaks: (value) => {
-        const text = textOf(value);
-        return Boolean(text) && text!.length <= 10 && !(isCalendarDate(text!) && text! >= '1900-01-01');
-      },
-    },
-    {
-      message: AccountMessages.birthDatePast,
-      breaks: (value) => {
-        const text = textOf(value);
-        return Boolean(text) && isCalendarDate(text!) && text! >= today();
-      },
-    },
-  ];
 }
 
 const optionalText = (label: string) => textField(accountTextChecks({ label, max: EmployeeLimits.textMax }));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { checkboxField, checksWhen, formSchema, ifSent, isCalendarDate, isTicked, textField, textOf } from '../common/form-schema.js';
-import { accountEmailChecks, accountTextChecks, isPhone, mustBeTextChecks, oneOfChecks, VAT_FORMAT, ZIP_FORMAT } from './account-fields.schema.js';
+import { checkboxField, checksWhen, formSchema, ifSent, isTicked, textField, textOf } from '../common/form-schema.js';
+import { accountEmailChecks, accountTextChecks, birthDateChecks, isPhone, mustBeTextChecks, oneOfChecks, VAT_FORMAT, ZIP_FORMAT } from './account-fields.schema.js';
 import { AccountLimits, AccountMessages } from './messages.js';
 import { REGION_REQUIRED_COUNTRIES } from './profile.js';
 import { GENDERS } from './roles.js';
@@ -21,30 +21,11 @@ export const accountDataRequestSchema = formSchema({
 });
 export type AccountDataRequest = z.input<typeof accountDataRequestSchema>;
 
-/** Today as YYYY-MM-DD (UTC). */
-const today = () => new Date().toISOString().slice(0, 10);
-
 /** `POST /profile/personal-information` (learning §3, §5): for certificates, fillable once. */
 export const personalInformationRequestSchema = formSchema({
   /** YYYY-MM-DD, from 1900 and before today. */
   birth_date: textField(
-    [
-      ...accountTextChecks({ label: 'birth date', required: true, max: 10 }),
-      {
-        message: AccountMessages.birthDateFormat,
-        breaks: (value) => {
-          const text = textOf(value);
-          return Boolean(text) && text!.length <= 10 && !(isCalendarDate(text!) && text! >= '1900-01-01');
-        },
-      },
-      {
-        message: AccountMessages.birthDatePast,
-        breaks: (value) => {
-          const text = textOf(value);
-          return Boolean(text) && isCalendarDate(text!) && text! >= today();
-        },
-      },
-    ],
+    birthDateChecks({ required: true }),
     { example: '1990-05-17', description: 'YYYY-MM-DD, before today', required: true },
   ),
   gender: textField([...accountTextChecks({ label: 'gender', required: true, max: 10 }), ...oneOfChecks('gender', GENDERS, { caseless: true })], {
