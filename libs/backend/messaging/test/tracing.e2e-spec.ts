@@ -106,7 +106,11 @@ describe('trace context across NATS (RPC headers; outbox, relay, JetStream, cons
     const relay = new OutboxRelay(kit.dataSource, kit.nc, { schema: kit.schema, databaseUrl: kit.env.databaseUrl, prefix: kit.env.natsPrefix, pollIntervalMs: 60_000 }, kit.logger);
     expect(await relay.drainAll()).toBe(1);
 
-    await waitFor(() => handled.length === 1, { what: 'the event handled' });
+    // The consumer's span ends after the handler, once the inbox transaction commits and the
+    // message is acknowledged: wait for the span, not only for the handler.
+    await waitFor(() => handled.length === 1 && exporter.getFinishedSpans().some((s) => s.name === 'process widget.traced'), {
+      what: 'the event handled and its span ended',
+    });
     const handling = finished('process widget.traced');
     expect(handling.kind).toBe(SpanKind.CONSUMER);
     expect(handling.parentSpanContext?.spanId).toBe(producer.spanContext().spanId);
