@@ -73,9 +73,12 @@ describe('gateway: a request traced end to end (OpenTelemetry, the local trace v
         const { data: traces } = await json<{ data: TraceSummary[] }>(`/traces?correlationId=${correlationId}`);
         if (traces.length !== 1) return null;
         const { data } = await json<{ data: Trace }>(`/traces/${traces[0].traceId}`);
-        return data.spans.some((s) => s.name === 'process email-send') && data.spans.some((s) => s.name === 'POST /register') ? data : null;
+        // Each process sends its spans in batches of its own: wait until every span's parent is in.
+        const ids = new Set(data.spans.map((s) => s.spanId));
+        const whole = data.spans.every((s) => !s.parentSpanId || ids.has(s.parentSpanId));
+        return whole && data.spans.some((s) => s.name === 'process email-send') && data.spans.some((s) => s.name === 'POST /register') ? data : null;
       },
-      { timeoutMs: 20_000, what: "the request's trace with the e-mail job's span" },
+      { timeoutMs: 20_000, what: "the request's whole trace with the e-mail job's span" },
     ) as Promise<Trace>);
 
     // One tree: a root, the gateway's server span of the request, and every other span under a span of the trace.
