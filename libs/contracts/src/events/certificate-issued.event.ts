@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from './event-envelope.js';
+import { examsEvent } from './event-producers.js';
 
 export const certificateIssuedSchema = z.object({
   /** The public number printed on the certificate and in its verification URL. */
@@ -15,9 +15,4 @@ export const certificateIssuedSchema = z.object({
 export type CertificateIssued = z.infer<typeof certificateIssuedSchema>;
 
 /** Published by exams when a passed exam issues a certificate; notifications renders and e-mails it. */
-export const CertificateIssuedEvent = defineEvent<CertificateIssued>({
-  name: 'certificate.issued',
-  version: 1,
-  producer: 'exams',
-  schema: certificateIssuedSchema,
-});
+export const CertificateIssuedEvent = examsEvent('certificate.issued', 1, certificateIssuedSchema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from './event-envelope.js';
+import { examsEvent } from './event-producers.js';
 
 export const chapterCompletedSchema = z.object({
   enrolmentId: z.string().uuid(),
@@ -16,9 +16,4 @@ export const chapterCompletedSchema = z.object({
 export type ChapterCompleted = z.infer<typeof chapterCompletedSchema>;
 
 /** Published by the learning side (exams) once per chapter a learner completes. */
-export const ChapterCompletedEvent = defineEvent<ChapterCompleted>({
-  name: 'chapter.completed',
-  version: 1,
-  producer: 'exams',
-  schema: chapterCompletedSchema,
-});
+export const ChapterCompletedEvent = examsEvent('chapter.completed', 1, chapterCompletedSchema);

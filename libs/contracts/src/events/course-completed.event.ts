@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from './event-envelope.js';
+import { examsEvent } from './event-producers.js';
 
 export const courseCompletedSchema = z.object({
   userId: z.string(),
@@ -11,9 +11,4 @@ export const courseCompletedSchema = z.object({
 export type CourseCompleted = z.infer<typeof courseCompletedSchema>;
 
 /** Published by the learning side (exams) when a learner completes a course. */
-export const CourseCompletedEvent = defineEvent<CourseCompleted>({
-  name: 'course.completed',
-  version: 1,
-  producer: 'exams',
-  schema: courseCompletedSchema,
-});
+export const CourseCompletedEvent = examsEvent('course.completed', 1, courseCompletedSchema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from './event-envelope.js';
+import { sharingEvent } from './event-producers.js';
 
 export const courseEnrolledSchema = z.object({
   enrolmentId: z.string().uuid(),
@@ -21,9 +21,4 @@ export type CourseEnrolled = z.infer<typeof courseEnrolledSchema>;
  * A learner now holds a course: the learning side (exams: my courses, syllabus, exams) opens it.
  * Withdrawn again by `share.recalled` with `fromStatus: 'accepted'`.
  */
-export const CourseEnrolledEvent = defineEvent<CourseEnrolled>({
-  name: 'course.enrolled',
-  version: 1,
-  producer: 'sharing-organize',
-  schema: courseEnrolledSchema,
-});
+export const CourseEnrolledEvent = sharingEvent('course.enrolled', 1, courseEnrolledSchema);

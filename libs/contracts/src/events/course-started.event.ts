@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from './event-envelope.js';
+import { examsEvent } from './event-producers.js';
 
 export const courseStartedSchema = z.object({
   userId: z.string(),
@@ -11,9 +11,4 @@ export const courseStartedSchema = z.object({
 export type CourseStarted = z.infer<typeof courseStartedSchema>;
 
 /** Published by the learning side (exams) when a learner opens a course for the first time. */
-export const CourseStartedEvent = defineEvent<CourseStarted>({
-  name: 'course.started',
-  version: 1,
-  producer: 'exams',
-  schema: courseStartedSchema,
-});
+export const CourseStartedEvent = examsEvent('course.started', 1, courseStartedSchema);

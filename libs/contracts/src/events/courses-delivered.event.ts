@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from './event-envelope.js';
+import { sharingEvent } from './event-producers.js';
 
 export const coursesDeliveredSchema = z.object({
   deliveryId: z.string().uuid(),
@@ -18,9 +18,4 @@ export const coursesDeliveredSchema = z.object({
 export type CoursesDelivered = z.infer<typeof coursesDeliveredSchema>;
 
 /** An organizer delivered a course to a set of students (organize course): notifications sends them the summary. */
-export const CoursesDeliveredEvent = defineEvent<CoursesDelivered>({
-  name: 'courses.delivered',
-  version: 1,
-  producer: 'sharing-organize',
-  schema: coursesDeliveredSchema,
-});
+export const CoursesDeliveredEvent = sharingEvent('courses.delivered', 1, coursesDeliveredSchema);

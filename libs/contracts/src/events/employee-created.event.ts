@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from './event-envelope.js';
+import { accountsEvent } from './event-producers.js';
 import { employeeSnapshotSchema } from './employee.schema.js';
 
 export const employeeCreatedSchema = employeeSnapshotSchema.extend({
@@ -12,9 +12,4 @@ export const employeeCreatedSchema = employeeSnapshotSchema.extend({
 export type EmployeeCreated = z.infer<typeof employeeCreatedSchema>;
 
 /** A company has a new employee (learning §2 employee list, import, invitations). */
-export const EmployeeCreatedEvent = defineEvent<EmployeeCreated>({
-  name: 'employee.created',
-  version: 1,
-  producer: 'accounts-invitations',
-  schema: employeeCreatedSchema,
-});
+export const EmployeeCreatedEvent = accountsEvent('employee.created', 1, employeeCreatedSchema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from './event-envelope.js';
+import { accountsEvent } from './event-producers.js';
 
 export const employeeRemovedSchema = z.object({
   employeeId: z.string().uuid(),
@@ -15,9 +15,4 @@ export const employeeRemovedSchema = z.object({
 export type EmployeeRemoved = z.infer<typeof employeeRemovedSchema>;
 
 /** A company removed an employee (and their group memberships). */
-export const EmployeeRemovedEvent = defineEvent<EmployeeRemoved>({
-  name: 'employee.removed',
-  version: 1,
-  producer: 'accounts-invitations',
-  schema: employeeRemovedSchema,
-});
+export const EmployeeRemovedEvent = accountsEvent('employee.removed', 1, employeeRemovedSchema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from './event-envelope.js';
+import { accountsEvent } from './event-producers.js';
 import { employeeSnapshotSchema } from './employee.schema.js';
 
 export const employeeUpdatedSchema = employeeSnapshotSchema.extend({
@@ -12,9 +12,4 @@ export const employeeUpdatedSchema = employeeSnapshotSchema.extend({
 export type EmployeeUpdated = z.infer<typeof employeeUpdatedSchema>;
 
 /** An employee's data changed: the event carries the whole employee after the change. */
-export const EmployeeUpdatedEvent = defineEvent<EmployeeUpdated>({
-  name: 'employee.updated',
-  version: 1,
-  producer: 'accounts-invitations',
-  schema: employeeUpdatedSchema,
-});
+export const EmployeeUpdatedEvent = accountsEvent('employee.updated', 1, employeeUpdatedSchema);

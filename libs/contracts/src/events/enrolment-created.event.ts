@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ENROLMENT_SOURCES, ENROLMENT_STATUSES } from '../learning/learning.js';
-import { defineEvent } from './event-envelope.js';
+import { examsEvent } from './event-producers.js';
 
 export const enrolmentCreatedSchema = z.object({
   /** The same id as the `course.enrolled` it came from. */
@@ -17,9 +17,4 @@ export const enrolmentCreatedSchema = z.object({
 export type EnrolmentCreated = z.infer<typeof enrolmentCreatedSchema>;
 
 /** The learning side (exams) opened a course for a learner: it is in their My courses (`created` or `shared`). */
-export const EnrolmentCreatedEvent = defineEvent<EnrolmentCreated>({
-  name: 'enrolment.created',
-  version: 1,
-  producer: 'exams',
-  schema: enrolmentCreatedSchema,
-});
+export const EnrolmentCreatedEvent = examsEvent('enrolment.created', 1, enrolmentCreatedSchema);

@@ -34,6 +34,15 @@ export function defineEvent<T>(def: {
   return { ...def, subject: `evt.${def.producer}.${def.name}.v${def.version}` };
 }
 
+/**
+ * The `defineEvent` of one producer: a service names itself once (event-producers.ts), so its
+ * events cannot disagree on the `<producer>` part of their subjects. The payload type is the
+ * schema's.
+ */
+export function eventProducer(producer: string) {
+  return <T>(name: string, version: number, schema: z.ZodType<T>): EventDefinition<T> => defineEvent({ name, version, producer, schema });
+}
+
 export const eventEnvelopeSchema = z.object({
   id: z.string().uuid(),
   type: z.string(),

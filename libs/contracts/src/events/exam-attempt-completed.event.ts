@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from './event-envelope.js';
+import { examsEvent } from './event-producers.js';
 
 /** One finished exam attempt, whatever finished it (the learner, or the deadline job). */
 export const examAttemptSchema = z.object({
@@ -19,9 +19,4 @@ export const examAttemptSchema = z.object({
 export type ExamAttempt = z.infer<typeof examAttemptSchema>;
 
 /** Published by exams when an attempt is completed, passed or failed. */
-export const ExamAttemptCompletedEvent = defineEvent<ExamAttempt>({
-  name: 'exam.attempt.completed',
-  version: 1,
-  producer: 'exams',
-  schema: examAttemptSchema,
-});
+export const ExamAttemptCompletedEvent = examsEvent('exam.attempt.completed', 1, examAttemptSchema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from './event-envelope.js';
+import { examsEvent } from './event-producers.js';
 import { examAttemptSchema } from './exam-attempt-completed.event.js';
 
 export const examFailedSchema = examAttemptSchema.extend({
@@ -9,9 +9,4 @@ export const examFailedSchema = examAttemptSchema.extend({
 export type ExamFailed = z.infer<typeof examFailedSchema>;
 
 /** Published by exams when an attempt ends below the pass rate. */
-export const ExamFailedEvent = defineEvent<ExamFailed>({
-  name: 'exam.failed',
-  version: 1,
-  producer: 'exams',
-  schema: examFailedSchema,
-});
+export const ExamFailedEvent = examsEvent('exam.failed', 1, examFailedSchema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from './event-envelope.js';
+import { examsEvent } from './event-producers.js';
 
 export const examRetryAvailableSchema = z.object({
   /** The failed attempt whose grace period ended (one e-mail per attempt). */
@@ -22,9 +22,4 @@ export const examRetryAvailableSchema = z.object({
 export type ExamRetryAvailable = z.infer<typeof examRetryAvailableSchema>;
 
 /** Published by exams when the grace period after a failed attempt ended: the learner may begin the next one (notifications e-mails them). */
-export const ExamRetryAvailableEvent = defineEvent<ExamRetryAvailable>({
-  name: 'exam.retry.available',
-  version: 1,
-  producer: 'exams',
-  schema: examRetryAvailableSchema,
-});
+export const ExamRetryAvailableEvent = examsEvent('exam.retry.available', 1, examRetryAvailableSchema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from './event-envelope.js';
+import { accountsEvent } from './event-producers.js';
 
 export const invitationAcceptedSchema = z.object({
   invitationId: z.string().uuid(),
@@ -16,9 +16,4 @@ export const invitationAcceptedSchema = z.object({
 export type InvitationAccepted = z.infer<typeof invitationAcceptedSchema>;
 
 /** An invited person joined the company's Student List (learning §2 pending-invitation popup). */
-export const InvitationAcceptedEvent = defineEvent<InvitationAccepted>({
-  name: 'invitation.accepted',
-  version: 1,
-  producer: 'accounts-invitations',
-  schema: invitationAcceptedSchema,
-});
+export const InvitationAcceptedEvent = accountsEvent('invitation.accepted', 1, invitationAcceptedSchema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from './event-envelope.js';
+import { accountsEvent } from './event-producers.js';
 
 export const invitationSentSchema = z.object({
   invitationId: z.string().uuid(),
@@ -17,9 +17,4 @@ export const invitationSentSchema = z.object({
 export type InvitationSent = z.infer<typeof invitationSentSchema>;
 
 /** An invitation link is to be e-mailed: notifications sends it, once per event. */
-export const InvitationSentEvent = defineEvent<InvitationSent>({
-  name: 'invitation.sent',
-  version: 1,
-  producer: 'accounts-invitations',
-  schema: invitationSentSchema,
-});
+export const InvitationSentEvent = accountsEvent('invitation.sent', 1, invitationSentSchema);

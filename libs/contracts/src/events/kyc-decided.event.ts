@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { KYC_SUBJECT_TYPES } from '../accounts/kyc.js';
-import { defineEvent } from './event-envelope.js';
+import { accountsEvent } from './event-producers.js';
 
 export const kycDecidedSchema = z.object({
   subjectType: z.enum(KYC_SUBJECT_TYPES),
@@ -19,9 +19,4 @@ export const kycDecidedSchema = z.object({
 export type KycDecided = z.infer<typeof kycDecidedSchema>;
 
 /** A KYC user approved or declined a company or user. */
-export const KycDecidedEvent = defineEvent<KycDecided>({
-  name: 'kyc.decided',
-  version: 1,
-  producer: 'accounts-invitations',
-  schema: kycDecidedSchema,
-});
+export const KycDecidedEvent = accountsEvent('kyc.decided', 1, kycDecidedSchema);

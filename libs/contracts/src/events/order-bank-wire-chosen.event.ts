@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { orderEventBuyerSchema, orderPaidLineSchema } from './order-paid.event.js';
-import { defineEvent } from './event-envelope.js';
+import { paymentsEvent } from './event-producers.js';
 
 export const orderBankWireChosenSchema = z.object({
   orderId: z.string().uuid(),
@@ -19,9 +19,4 @@ export type OrderBankWireChosen = z.infer<typeof orderBankWireChosenSchema>;
  * Published by payments when the buyer chose to pay an order by bank wire: the order now waits
  * for the transfer, so what it holds leaves the buyer's cart (as when an order is paid).
  */
-export const OrderBankWireChosenEvent = defineEvent<OrderBankWireChosen>({
-  name: 'order.bank_wire_chosen',
-  version: 1,
-  producer: 'payments',
-  schema: orderBankWireChosenSchema,
-});
+export const OrderBankWireChosenEvent = paymentsEvent('order.bank_wire_chosen', 1, orderBankWireChosenSchema);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_TYPES } from '../catalog/product.js';
 import { billingSnapshotSchema } from '../payments/billing.js';
-import { defineEvent } from './event-envelope.js';
+import { paymentsEvent } from './event-producers.js';
 
 export const orderPaidLineSchema = z.object({
   productId: z.number().int(),
@@ -46,9 +46,4 @@ export const orderPaidSchema = z.object({
 export type OrderPaid = z.infer<typeof orderPaidSchema>;
 
 /** Published by payments once an order is paid; drives carts, wallets, seats and e-mails. */
-export const OrderPaidEvent = defineEvent<OrderPaid>({
-  name: 'order.paid',
-  version: 1,
-  producer: 'payments',
-  schema: orderPaidSchema,
-});
+export const OrderPaidEvent = paymentsEvent('order.paid', 1, orderPaidSchema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from './event-envelope.js';
+import { examsEvent } from './event-producers.js';
 
 export const questionAnsweredSchema = z.object({
   questionId: z.string().uuid(),
@@ -23,9 +23,4 @@ export const questionAnsweredSchema = z.object({
 export type QuestionAnswered = z.infer<typeof questionAnsweredSchema>;
 
 /** An instructor answered a learner's question: the learner is e-mailed the answer once (notifications). */
-export const QuestionAnsweredEvent = defineEvent<QuestionAnswered>({
-  name: 'question.answered',
-  version: 1,
-  producer: 'exams',
-  schema: questionAnsweredSchema,
-});
+export const QuestionAnsweredEvent = examsEvent('question.answered', 1, questionAnsweredSchema);

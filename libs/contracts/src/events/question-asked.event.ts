@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from './event-envelope.js';
+import { examsEvent } from './event-producers.js';
 
 export const questionAskedSchema = z.object({
   questionId: z.string().uuid(),
@@ -16,9 +16,4 @@ export const questionAskedSchema = z.object({
 export type QuestionAsked = z.infer<typeof questionAskedSchema>;
 
 /** A learner asked the instructor a question about a course (spec: learning §2 Questions and answers tab). */
-export const QuestionAskedEvent = defineEvent<QuestionAsked>({
-  name: 'question.asked',
-  version: 1,
-  producer: 'exams',
-  schema: questionAskedSchema,
-});
+export const QuestionAskedEvent = examsEvent('question.asked', 1, questionAskedSchema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from './event-envelope.js';
+import { sharingEvent } from './event-producers.js';
 import { seatOwnerSchema } from './share-event.schema.js';
 
 export const seatGrantedSchema = z.object({
@@ -20,9 +20,4 @@ export const seatGrantedSchema = z.object({
 export type SeatGranted = z.infer<typeof seatGrantedSchema>;
 
 /** Published by sharing-organize when a paid order line became seats (or certificate credits) of its buyer. */
-export const SeatGrantedEvent = defineEvent<SeatGranted>({
-  name: 'seat.granted',
-  version: 1,
-  producer: 'sharing-organize',
-  schema: seatGrantedSchema,
-});
+export const SeatGrantedEvent = sharingEvent('seat.granted', 1, seatGrantedSchema);

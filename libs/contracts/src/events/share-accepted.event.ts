@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from './event-envelope.js';
+import { sharingEvent } from './event-producers.js';
 import { shareEventBaseSchema } from './share-event.schema.js';
 
 export const shareAcceptedSchema = shareEventBaseSchema.extend({
@@ -11,9 +11,4 @@ export const shareAcceptedSchema = shareEventBaseSchema.extend({
 export type ShareAccepted = z.infer<typeof shareAcceptedSchema>;
 
 /** The learner received the course (`shared → accepted`); `course.enrolled` enrols them. */
-export const ShareAcceptedEvent = defineEvent<ShareAccepted>({
-  name: 'share.accepted',
-  version: 1,
-  producer: 'sharing-organize',
-  schema: shareAcceptedSchema,
-});
+export const ShareAcceptedEvent = sharingEvent('share.accepted', 1, shareAcceptedSchema);

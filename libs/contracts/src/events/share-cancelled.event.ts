@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from './event-envelope.js';
+import { sharingEvent } from './event-producers.js';
 import { shareEventBaseSchema, shareStatusSchema } from './share-event.schema.js';
 
 export const shareCancelledSchema = shareEventBaseSchema.extend({
@@ -10,9 +10,4 @@ export const shareCancelledSchema = shareEventBaseSchema.extend({
 export type ShareCancelled = z.infer<typeof shareCancelledSchema>;
 
 /** A sent share that nobody accepted was cancelled (`shared → cancelled`); the seat is back in its pool. */
-export const ShareCancelledEvent = defineEvent<ShareCancelled>({
-  name: 'share.cancelled',
-  version: 1,
-  producer: 'sharing-organize',
-  schema: shareCancelledSchema,
-});
+export const ShareCancelledEvent = sharingEvent('share.cancelled', 1, shareCancelledSchema);

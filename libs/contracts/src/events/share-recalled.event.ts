@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from './event-envelope.js';
+import { sharingEvent } from './event-producers.js';
 import { shareEventBaseSchema, shareStatusSchema } from './share-event.schema.js';
 
 export const shareRecalledSchema = shareEventBaseSchema.extend({
@@ -14,9 +14,4 @@ export const shareRecalledSchema = shareEventBaseSchema.extend({
 export type ShareRecalled = z.infer<typeof shareRecalledSchema>;
 
 /** The seat went back to its pool (`created | shared | accepted → recalled`). */
-export const ShareRecalledEvent = defineEvent<ShareRecalled>({
-  name: 'share.recalled',
-  version: 1,
-  producer: 'sharing-organize',
-  schema: shareRecalledSchema,
-});
+export const ShareRecalledEvent = sharingEvent('share.recalled', 1, shareRecalledSchema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from './event-envelope.js';
+import { sharingEvent } from './event-producers.js';
 import { shareEventBaseSchema } from './share-event.schema.js';
 
 export const shareSentSchema = shareEventBaseSchema.extend({
@@ -18,9 +18,4 @@ export const shareSentSchema = shareEventBaseSchema.extend({
 export type ShareSent = z.infer<typeof shareSentSchema>;
 
 /** The item was sent (`created → shared`) or sent again (resend): notifications e-mails the recipient. */
-export const ShareSentEvent = defineEvent<ShareSent>({
-  name: 'share.sent',
-  version: 1,
-  producer: 'sharing-organize',
-  schema: shareSentSchema,
-});
+export const ShareSentEvent = sharingEvent('share.sent', 1, shareSentSchema);

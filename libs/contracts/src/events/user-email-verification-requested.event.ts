@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from './event-envelope.js';
+import { accountsEvent } from './event-producers.js';
 
 export const userEmailVerificationRequestedSchema = z.object({
   userId: z.string().uuid(),
@@ -13,9 +13,4 @@ export const userEmailVerificationRequestedSchema = z.object({
 export type UserEmailVerificationRequested = z.infer<typeof userEmailVerificationRequestedSchema>;
 
 /** The user asked for a new verification e-mail; notifications sends it. */
-export const UserEmailVerificationRequestedEvent = defineEvent<UserEmailVerificationRequested>({
-  name: 'user.email_verification_requested',
-  version: 1,
-  producer: 'accounts-invitations',
-  schema: userEmailVerificationRequestedSchema,
-});
+export const UserEmailVerificationRequestedEvent = accountsEvent('user.email_verification_requested', 1, userEmailVerificationRequestedSchema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from './event-envelope.js';
+import { accountsEvent } from './event-producers.js';
 
 export const userEmailVerifiedSchema = z.object({
   userId: z.string().uuid(),
@@ -10,9 +10,4 @@ export const userEmailVerifiedSchema = z.object({
 export type UserEmailVerified = z.infer<typeof userEmailVerifiedSchema>;
 
 /** The user proved their e-mail address (e.g. pending shares to that address may now be received). */
-export const UserEmailVerifiedEvent = defineEvent<UserEmailVerified>({
-  name: 'user.email_verified',
-  version: 1,
-  producer: 'accounts-invitations',
-  schema: userEmailVerifiedSchema,
-});
+export const UserEmailVerifiedEvent = accountsEvent('user.email_verified', 1, userEmailVerifiedSchema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from './event-envelope.js';
+import { accountsEvent } from './event-producers.js';
 
 export const userNewsletterConsentChangedSchema = z.object({
   userId: z.string().uuid(),
@@ -14,9 +14,4 @@ export const userNewsletterConsentChangedSchema = z.object({
 export type UserNewsletterConsentChanged = z.infer<typeof userNewsletterConsentChangedSchema>;
 
 /** The user's newsletter consent was recorded (opt in or out); notifications keeps its subscription list. */
-export const UserNewsletterConsentChangedEvent = defineEvent<UserNewsletterConsentChanged>({
-  name: 'user.newsletter_consent_changed',
-  version: 1,
-  producer: 'accounts-invitations',
-  schema: userNewsletterConsentChangedSchema,
-});
+export const UserNewsletterConsentChangedEvent = accountsEvent('user.newsletter_consent_changed', 1, userNewsletterConsentChangedSchema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from './event-envelope.js';
+import { accountsEvent } from './event-producers.js';
 
 export const userPasswordChangedSchema = z.object({
   userId: z.string().uuid(),
@@ -12,9 +12,4 @@ export const userPasswordChangedSchema = z.object({
 export type UserPasswordChanged = z.infer<typeof userPasswordChangedSchema>;
 
 /** The password changed: notifications may warn the owner; the gateway may end other sessions. */
-export const UserPasswordChangedEvent = defineEvent<UserPasswordChanged>({
-  name: 'user.password_changed',
-  version: 1,
-  producer: 'accounts-invitations',
-  schema: userPasswordChangedSchema,
-});
+export const UserPasswordChangedEvent = accountsEvent('user.password_changed', 1, userPasswordChangedSchema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from './event-envelope.js';
+import { accountsEvent } from './event-producers.js';
 
 export const userPasswordResetRequestedSchema = z.object({
   userId: z.string().uuid(),
@@ -13,9 +13,4 @@ export const userPasswordResetRequestedSchema = z.object({
 export type UserPasswordResetRequested = z.infer<typeof userPasswordResetRequestedSchema>;
 
 /** Someone asked to reset this user's password; notifications e-mails the reset link. */
-export const UserPasswordResetRequestedEvent = defineEvent<UserPasswordResetRequested>({
-  name: 'user.password_reset_requested',
-  version: 1,
-  producer: 'accounts-invitations',
-  schema: userPasswordResetRequestedSchema,
-});
+export const UserPasswordResetRequestedEvent = accountsEvent('user.password_reset_requested', 1, userPasswordResetRequestedSchema);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_ROLES, ACCOUNT_TYPES } from '../accounts/roles.js';
-import { defineEvent } from './event-envelope.js';
+import { accountsEvent } from './event-producers.js';
 
 export const userRegisteredSchema = z.object({
   userId: z.string().uuid(),
@@ -29,9 +29,4 @@ export const userRegisteredSchema = z.object({
 export type UserRegistered = z.infer<typeof userRegisteredSchema>;
 
 /** A new account exists; notifications sends the verification (or welcome) e-mail. */
-export const UserRegisteredEvent = defineEvent<UserRegistered>({
-  name: 'user.registered',
-  version: 1,
-  producer: 'accounts-invitations',
-  schema: userRegisteredSchema,
-});
+export const UserRegisteredEvent = accountsEvent('user.registered', 1, userRegisteredSchema);
