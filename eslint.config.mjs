@@ -104,7 +104,8 @@ const UNUSED_VARS = [
 ];
 
 const TS_FILES = ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts'];
-const TEST_FILES = ['**/*.spec.ts', '**/*.spec.tsx', '**/*.e2e-spec.ts', '**/test/**', '**/*.test.ts', '**/*.test.tsx'];
+/** Tests, and the fixtures only tests import (a feature's test-fixtures.ts). */
+const TEST_FILES = ['**/*.spec.ts', '**/*.spec.tsx', '**/*.e2e-spec.ts', '**/test/**', '**/*.test.ts', '**/*.test.tsx', '**/test-fixtures.ts'];
 /** Browser code and framework-free contracts. */
 const BROWSER_FILES = ['apps/web/src/**/*.{ts,tsx}', 'libs/web/**/src/**/*.{ts,tsx}'];
 const CONTRACT_FILES = ['libs/contracts/src/**/*.ts'];
@@ -174,10 +175,11 @@ export default defineConfig(
     rules: { '@nx/enforce-module-boundaries': boundaries() },
   },
   // Browser and contracts code must import only declared packages (no transitive ones the
-  // bundler happens to find); tests may use the test runner's transitive packages.
+  // bundler happens to find); tests, and the web testing library they share (never bundled), may
+  // use the test runner's transitive packages.
   {
     files: [...BROWSER_FILES, ...CONTRACT_FILES],
-    ignores: TEST_FILES,
+    ignores: [...TEST_FILES, 'libs/web/shared/testing/**'],
     rules: { '@nx/enforce-module-boundaries': boundaries({ banTransitiveDependencies: true }) },
   },
 

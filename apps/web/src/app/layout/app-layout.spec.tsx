@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { flashError, flashSuccess, makeStore, overlayDismissed, overlayShown } from '@aero/web-shared-store';
 import { accountsApi } from '@aero/web-accounts-data-access';
-import { companyAdminFixture, EMPTY_CART_FIXTURE, mockFetch, renderWithProviders, userFixture, type FetchMock } from '@aero/web-shared-testing';
+import { companyAdminFixture, EMPTY_CART_FIXTURE, fakeTimersInEachTest, mockFetch, renderWithProviders, userFixture, type FetchMock } from '@aero/web-shared-testing';
 import { FLASH_HIDE_AFTER_MS, LOADER_HIDE_DELAY_MS } from '@aero/web-shared-util';
 import { AppLayout } from './app-layout.js';
 
@@ -212,12 +212,7 @@ describe('AppLayout', () => {
   });
 
   describe('with fake timers', () => {
-    beforeEach(() => {
-      jest.useFakeTimers();
-    });
-    afterEach(() => {
-      jest.useRealTimers();
-    });
+    fakeTimersInEachTest();
 
     it('shows flash messages from the store and hides each after 3000 ms', async () => {
       const store = makeStore();

@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { CART_QUANTITY_DEBOUNCE_MS } from '@aero/web-shared-util';
+import { fakeTimersInEachTest } from '@aero/web-shared-testing';
 import { QuantityInput } from './quantity-input.js';
 
 function Harness({ onCommit, arrows = false, initial = 2 }: { onCommit: (quantity: number) => void; arrows?: boolean; initial?: number }) {
@@ -25,12 +26,7 @@ const field = () => screen.getByLabelText<HTMLInputElement>('Quantity of Part-14
 const accepts = (key: string, modifiers: { ctrlKey?: boolean } = {}) => fireEvent.keyDown(field(), { key, ...modifiers });
 
 describe('QuantityInput', () => {
-  beforeEach(() => {
-    jest.useFakeTimers();
-  });
-  afterEach(() => {
-    jest.useRealTimers();
-  });
+  fakeTimersInEachTest();
 
   it('accepts only digits, Backspace, Delete and the arrow keys (shop §5)', () => {
     render(<Harness onCommit={() => undefined} />);

@@ -1,17 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { CERTIFICATE_NOTICE_DELAY_MS } from '@aero/web-shared-util';
+import { fakeTimersInEachTest } from '@aero/web-shared-testing';
 import { CertificateSample } from './certificate-sample.js';
 
 const NOTICE = 'The certificate is NOT an EASA Form 149a (Certificate of Recognition).';
 
 describe('CertificateSample', () => {
-  beforeEach(() => {
-    jest.useFakeTimers();
-  });
-  afterEach(() => {
-    jest.useRealTimers();
-  });
+  fakeTimersInEachTest();
 
   const open = () => fireEvent.click(screen.getByRole('button', { name: 'View certificate sample' }));
 

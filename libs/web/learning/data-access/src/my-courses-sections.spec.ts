@@ -1,26 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Enrolment, MyCoursesAnswer, ReceivedCourseDto } from '@aero/contracts';
+import { enrolmentFixture } from '@aero/web-shared-testing';
 import { awaitsEnrolment, myCourseSections, sectionOf, todayUtc } from './my-courses-sections.js';
-
-function enrolment(overrides: Partial<Enrolment> = {}): Enrolment {
-  return {
-    id: 'a0000000-0000-4000-8000-000000000001',
-    course_id: 1007,
-    name: 'Part-66 Module 7',
-    image: null,
-    status: 'created',
-    source: 'purchase',
-    available_till: '2027-06-30',
-    content_ended: false,
-    enrolled_at: '2026-11-20T10:00:00.000Z',
-    started_at: null,
-    completed_at: null,
-    overall: 0,
-    course_url: '/course/1007',
-    certificate_number: null,
-    ...overrides,
-  };
-}
 
 function received(overrides: Partial<ReceivedCourseDto> = {}): ReceivedCourseDto {
   return { program_id: 2001, course_name: 'Part-145 Initial Training', source: 'share', enrolled_at: '2026-11-20T10:00:00.000Z', available_till: '2027-06-30', status: 'enrolled', ...overrides };
@@ -35,7 +16,7 @@ describe('My courses sections', () => {
   it('puts each status in its section (watchlist = created) and no failed course anywhere', () => {
     expect((['created', 'shared', 'in-progress', 'completed', 'failed'] as const).map(sectionOf)).toEqual(['watchlist', 'shared', 'in-progress', 'completed', null]);
     const sections = myCourseSections(
-      mine([enrolment({ course_id: 1 }), enrolment({ course_id: 2, status: 'shared' }), enrolment({ course_id: 3, status: 'in-progress', overall: 40 }), enrolment({ course_id: 4, status: 'completed' }), enrolment({ course_id: 5, status: 'failed' })]),
+      mine([enrolmentFixture({ course_id: 1 }), enrolmentFixture({ course_id: 2, status: 'shared' }), enrolmentFixture({ course_id: 3, status: 'in-progress', overall: 40 }), enrolmentFixture({ course_id: 4, status: 'completed' }), enrolmentFixture({ course_id: 5, status: 'failed' })]),
       [],
       '2026-12-01',
     );
@@ -50,7 +31,7 @@ describe('My courses sections', () => {
 
   it('adds the courses held that the learning side does not list yet, by their seat-side state', () => {
     const sections = myCourseSections(
-      mine([enrolment({ course_id: 2001 })]),
+      mine([enrolmentFixture({ course_id: 2001 })]),
       [
         received(),
         received({ program_id: 3, source: 'purchase' }),
@@ -71,7 +52,7 @@ describe('My courses sections', () => {
 
   it('does not bring back from the seat side a course the learning side holds but no longer lists (ended or failed: the history)', () => {
     const sections = myCourseSections(
-      mine([enrolment()], [2001, 2002]),
+      mine([enrolmentFixture()], [2001, 2002]),
       [received({ program_id: 1007, source: 'purchase' }), received({ status: 'started' }), received({ program_id: 2002, available_till: '2026-11-30' }), received({ program_id: 2101 })],
       '2026-12-01',
     );
@@ -86,7 +67,7 @@ describe('My courses sections', () => {
   });
 
   it('waits for nothing once every course held is listed, or only ended ones are not', () => {
-    expect(awaitsEnrolment(myCourseSections(mine([enrolment()]), [received({ program_id: 1007 })], '2026-12-01'))).toBe(false);
+    expect(awaitsEnrolment(myCourseSections(mine([enrolmentFixture()]), [received({ program_id: 1007 })], '2026-12-01'))).toBe(false);
     expect(awaitsEnrolment(myCourseSections(mine([]), [received({ available_till: '2026-01-01' })], '2026-12-01'))).toBe(false);
     expect(awaitsEnrolment(myCourseSections(mine([]), [received({ available_till: null })], '2026-12-01'))).toBe(true);
   });

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { mockFetch, renderWithProviders, userFixture, type FetchAnswer, type FetchMock } from '@aero/web-shared-testing';
+import { LEARNING_COURSE_ID, mockFetch, renderWithProviders, userFixture, type FetchAnswer, type FetchMock } from '@aero/web-shared-testing';
 import { ChapterPage } from './chapter-page.js';
-import { chapterContent, COURSE_ID, coursePage } from './test-fixtures.js';
+import { chapterContent, coursePage } from './test-fixtures.js';
 
 const ROUTES = [
   { path: '/course/:courseId/chapter/:slug', element: <ChapterPage /> },
@@ -10,15 +10,15 @@ const ROUTES = [
   { path: '/login', element: <h1>Log in</h1> },
 ];
 
-const chapterPath = (slug: string) => `/api/course/${COURSE_ID}/chapter/${slug}`;
+const chapterPath = (slug: string) => `/api/course/${LEARNING_COURSE_ID}/chapter/${slug}`;
 
 describe('the chapter page', () => {
   let fetchMock: FetchMock;
   afterEach(() => fetchMock.restore());
 
   function render(slug: string, answers: Record<string, FetchAnswer>) {
-    fetchMock = mockFetch({ '/api/me': { body: { data: userFixture() } }, [`/api/course/${COURSE_ID}`]: { body: coursePage() }, ...answers });
-    return renderWithProviders(null, { routes: ROUTES, route: `/course/${COURSE_ID}/chapter/${slug}` });
+    fetchMock = mockFetch({ '/api/me': { body: { data: userFixture() } }, [`/api/course/${LEARNING_COURSE_ID}`]: { body: coursePage() }, ...answers });
+    return renderWithProviders(null, { routes: ROUTES, route: `/course/${LEARNING_COURSE_ID}/chapter/${slug}` });
   }
 
   /** The player in the frame says something, from its own origin (or another one). */
@@ -56,7 +56,7 @@ describe('the chapter page', () => {
     expect(fetchMock.callsTo('POST', `${chapterPath('m7-safety')}/complete`).map((call) => call.body)).toEqual([{ reason: 'video_ended' }]);
     playerSays({ event: 'infoDelivery', info: { playerState: 0 } });
     expect(fetchMock.callsTo('POST', `${chapterPath('m7-safety')}/complete`)).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'Next chapter' }).getAttribute('href')).toBe(`/course/${COURSE_ID}/chapter/m7-care-of-tools`);
+    expect(screen.getByRole('link', { name: 'Next chapter' }).getAttribute('href')).toBe(`/course/${LEARNING_COURSE_ID}/chapter/m7-care-of-tools`);
 
     // The next chapter starts afresh: its own completion, no 'Video ended' of the one before.
     fireEvent.click(screen.getByRole('link', { name: 'Next chapter' }));
@@ -100,7 +100,7 @@ describe('the chapter page', () => {
     render('m7-safety', { [`GET ${chapterPath('m7-safety')}`]: { status: 403, body: { code: 'course.content_ended', message: 'The content of this course has ended.' } } });
     expect(await screen.findByText('The content of this course has ended.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Part-66 Module 7: Maintenance Practices' })).toBeTruthy();
-    expect(screen.getAllByRole('link', { name: /Back to the course|Part-66 Module 7/ })[0].getAttribute('href')).toBe(`/course/${COURSE_ID}`);
+    expect(screen.getAllByRole('link', { name: /Back to the course|Part-66 Module 7/ })[0].getAttribute('href')).toBe(`/course/${LEARNING_COURSE_ID}`);
   });
 
   it('a locked chapter shows the server message', async () => {
@@ -126,7 +126,7 @@ describe('the quiz screen', () => {
     const answered = new Set<string>();
     fetchMock = mockFetch({
       '/api/me': { body: { data: userFixture() } },
-      [`/api/course/${COURSE_ID}`]: { body: coursePage() },
+      [`/api/course/${LEARNING_COURSE_ID}`]: { body: coursePage() },
       [`GET ${chapterPath('m7-quiz')}`]: () => ({ body: chapterContent({ slug: 'm7-quiz', name: 'Module 7 quiz', kind: 'quiz', video_url: null, quiz: { questions: QUESTIONS }, is_completed: answered.size === 2 }) }),
       [`POST ${chapterPath('m7-quiz')}/quiz/answer`]: (call) => {
         const { question_id, choice } = call.body as { question_id: string; choice: string };
@@ -139,7 +139,7 @@ describe('the quiz screen', () => {
         };
       },
     });
-    renderWithProviders(null, { routes: ROUTES, route: `/course/${COURSE_ID}/chapter/m7-quiz` });
+    renderWithProviders(null, { routes: ROUTES, route: `/course/${LEARNING_COURSE_ID}/chapter/m7-quiz` });
     const first = await screen.findByRole('group', { name: /Which torque wrench check comes first\?/ });
     const second = screen.getByRole('group', { name: /Safety wire is twisted/ });
     expect(screen.queryByRole('button', { name: 'Mark as done' })).toBeNull();
@@ -184,11 +184,11 @@ describe('the quiz screen', () => {
   it('an answer that could not be sent says so', async () => {
     fetchMock = mockFetch({
       '/api/me': { body: { data: userFixture() } },
-      [`/api/course/${COURSE_ID}`]: { body: coursePage() },
+      [`/api/course/${LEARNING_COURSE_ID}`]: { body: coursePage() },
       [`GET ${chapterPath('m7-quiz')}`]: { body: chapterContent({ slug: 'm7-quiz', name: 'Module 7 quiz', kind: 'quiz', video_url: null, quiz: { questions: QUESTIONS } }) },
       [`POST ${chapterPath('m7-quiz')}/quiz/answer`]: { status: 500, body: { message: 'Server Error' } },
     });
-    renderWithProviders(null, { routes: ROUTES, route: `/course/${COURSE_ID}/chapter/m7-quiz` });
+    renderWithProviders(null, { routes: ROUTES, route: `/course/${LEARNING_COURSE_ID}/chapter/m7-quiz` });
     const first = await screen.findByRole('group', { name: /Which torque wrench/ });
     fireEvent.click(within(first).getByRole('radio', { name: /Weight/ }));
     expect(await within(first).findByText('Could not send your answer. Please try again.')).toBeTruthy();

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { mockFetch, renderWithProviders, userFixture, type FetchAnswer, type FetchMock } from '@aero/web-shared-testing';
+import { enrolmentFixture, LEARNING_COURSE_ID, LEARNING_ENROLMENT_ID, mockFetch, renderWithProviders, userFixture, type FetchAnswer, type FetchMock } from '@aero/web-shared-testing';
 import { CoursePage } from './course-page.js';
-import { COURSE_ID, coursePage, enrolment, ENROLMENT_ID, question } from './test-fixtures.js';
+import { coursePage, question } from './test-fixtures.js';
 
 const ROUTES = [
   { path: '/course/:courseId', element: <CoursePage /> },
@@ -13,44 +13,44 @@ describe('the course page', () => {
   let fetchMock: FetchMock;
   afterEach(() => fetchMock.restore());
 
-  function render(answers: Record<string, FetchAnswer>, route = `/course/${COURSE_ID}`) {
+  function render(answers: Record<string, FetchAnswer>, route = `/course/${LEARNING_COURSE_ID}`) {
     fetchMock = mockFetch({ '/api/me': { body: { data: userFixture() } }, ...answers });
     return renderWithProviders(null, { routes: ROUTES, route });
   }
 
   it('shows the course, the syllabus tree as a watching view and the way to the active chapter', async () => {
-    render({ [`/api/course/${COURSE_ID}`]: { body: coursePage() } });
+    render({ [`/api/course/${LEARNING_COURSE_ID}`]: { body: coursePage() } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Part-66 Module 7: Maintenance Practices' })).toBeTruthy();
     expect(screen.getByText('Safety, workshop practices, tools')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Syllabus' }).getAttribute('aria-selected')).toBe('true');
     const tree = screen.getByRole('list', { name: 'Syllabus' });
-    expect(within(tree).getByRole('link', { name: 'Safety precautions' }).getAttribute('href')).toBe(`/course/${COURSE_ID}/chapter/m7-safety`);
+    expect(within(tree).getByRole('link', { name: 'Safety precautions' }).getAttribute('href')).toBe(`/course/${LEARNING_COURSE_ID}/chapter/m7-safety`);
     expect(within(tree).getByRole('img', { name: 'You are here' })).toBeTruthy();
     const section = within(tree).getByRole('button', { name: 'Chapters of Workshop practices' });
     expect(section.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(section);
     expect(section.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('link', { name: 'Start the course' }).getAttribute('href')).toBe(`/course/${COURSE_ID}/chapter/m7-safety`);
+    expect(screen.getByRole('link', { name: 'Start the course' }).getAttribute('href')).toBe(`/course/${LEARNING_COURSE_ID}/chapter/m7-safety`);
     expect(screen.getByText('0% completed')).toBeTruthy();
   });
 
   it('a learner on the way continues at the active chapter, whose section starts open', async () => {
     const page = coursePage();
-    page.data.enrolment = enrolment({ status: 'in-progress', overall: 34 });
+    page.data.enrolment = enrolmentFixture({ status: 'in-progress', overall: 34 });
     page.data.syllabus[0].is_active = false;
     page.data.syllabus[0].is_completed = true;
     page.data.syllabus[1].children[0].is_active = true;
-    render({ [`/api/course/${COURSE_ID}`]: { body: page } });
+    render({ [`/api/course/${LEARNING_COURSE_ID}`]: { body: page } });
     expect(await screen.findByRole('link', { name: 'Continue: Care of tools' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Chapters of Workshop practices' }).getAttribute('aria-expanded')).toBe('true');
   });
 
   it("a course with an exam links to it ('Take the exam') for its learners; without one, no link", async () => {
-    const withExam = render({ [`/api/course/${COURSE_ID}`]: { body: coursePage({ exam_id: 3 }) } });
-    expect((await screen.findByRole('link', { name: 'Take the exam' })).getAttribute('href')).toBe(`/course/${COURSE_ID}/exam/3`);
+    const withExam = render({ [`/api/course/${LEARNING_COURSE_ID}`]: { body: coursePage({ exam_id: 3 }) } });
+    expect((await screen.findByRole('link', { name: 'Take the exam' })).getAttribute('href')).toBe(`/course/${LEARNING_COURSE_ID}/exam/3`);
     withExam.unmount();
     fetchMock.restore();
-    render({ [`/api/course/${COURSE_ID}`]: { body: coursePage({ exam_id: null }) } });
+    render({ [`/api/course/${LEARNING_COURSE_ID}`]: { body: coursePage({ exam_id: null }) } });
     await screen.findByRole('heading', { level: 1, name: 'Part-66 Module 7: Maintenance Practices' });
     expect(screen.queryByRole('link', { name: 'Take the exam' })).toBeNull();
   });
@@ -58,7 +58,7 @@ describe('the course page', () => {
   it('not enrolled: the non-watching view, everything locked, no progress, and where to buy it', async () => {
     const page = coursePage({ enrolment: null });
     page.data.syllabus = page.data.syllabus.map((chapter) => ({ ...chapter, is_active: false }));
-    render({ [`/api/course/${COURSE_ID}`]: { body: page } });
+    render({ [`/api/course/${LEARNING_COURSE_ID}`]: { body: page } });
     await screen.findByRole('heading', { level: 1, name: 'Part-66 Module 7: Maintenance Practices' });
     expect(screen.getByText(/You do not have this course yet/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Find it in the e-shop' }).getAttribute('href')).toBe('/e-shop');
@@ -70,7 +70,7 @@ describe('the course page', () => {
   });
 
   it('plays the demo video in a modal, in a sandboxed iframe', async () => {
-    render({ [`/api/course/${COURSE_ID}`]: { body: coursePage() } });
+    render({ [`/api/course/${LEARNING_COURSE_ID}`]: { body: coursePage() } });
     fireEvent.click(await screen.findByRole('button', { name: 'Watch the demo video' }));
     const dialog = screen.getByRole('dialog', { name: 'Demo video: Part-66 Module 7: Maintenance Practices' });
     const frame = within(dialog).getByTitle('Demo video: Part-66 Module 7: Maintenance Practices');
@@ -84,8 +84,8 @@ describe('the course page', () => {
   it("the progress modal reads the progress each time it opens; a failure says 'Could not get course progress. Please try again.'", async () => {
     let fail = true;
     render({
-      [`/api/course/${COURSE_ID}`]: { body: coursePage() },
-      [`/api/course-progress/${ENROLMENT_ID}`]: () =>
+      [`/api/course/${LEARNING_COURSE_ID}`]: { body: coursePage() },
+      [`/api/course-progress/${LEARNING_ENROLMENT_ID}`]: () =>
         fail ? { status: 500, body: { message: 'Server Error' } } : { body: { data: [{ name: 'Safety precautions', completed_at: null, progress: 0 }], meta: { overall: 0 } } },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Course progress' }));
@@ -97,13 +97,13 @@ describe('the course page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     fireEvent.click(screen.getByRole('button', { name: 'Course progress' }));
     expect(screen.getByRole('dialog', { name: /^Course progress/ })).toBeTruthy();
-    await waitFor(() => expect(fetchMock.callsTo('GET', `/api/course-progress/${ENROLMENT_ID}`)).toHaveLength(3));
+    await waitFor(() => expect(fetchMock.callsTo('GET', `/api/course-progress/${LEARNING_ENROLMENT_ID}`)).toHaveLength(3));
   });
 
   it('the tabs move with the arrow keys and the Q&A tab keeps its address', async () => {
     const { router } = render({
-      [`/api/course/${COURSE_ID}`]: { body: coursePage() },
-      [`/api/course/${COURSE_ID}/questions`]: { body: { data: [], meta: { pagination: { total: 0 } } } },
+      [`/api/course/${LEARNING_COURSE_ID}`]: { body: coursePage() },
+      [`/api/course/${LEARNING_COURSE_ID}/questions`]: { body: { data: [], meta: { pagination: { total: 0 } } } },
     });
     const syllabusTab = await screen.findByRole('tab', { name: 'Syllabus' });
     syllabusTab.focus();
@@ -119,7 +119,7 @@ describe('the course page', () => {
   });
 
   it('says what is wrong when the course cannot be read, and sends a visitor to log in', async () => {
-    const missing = render({ [`/api/course/${COURSE_ID}`]: { status: 404, body: { code: 'course.not_found', message: 'Course not found.' } } });
+    const missing = render({ [`/api/course/${LEARNING_COURSE_ID}`]: { status: 404, body: { code: 'course.not_found', message: 'Course not found.' } } });
     expect(await screen.findByText('Course not found.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Course' })).toBeTruthy();
     missing.unmount();
@@ -129,7 +129,7 @@ describe('the course page', () => {
     expect(fetchMock.calls.filter((call) => call.url.startsWith('/api/course'))).toEqual([]);
     wrongAddress.unmount();
     fetchMock.restore();
-    render({ [`/api/course/${COURSE_ID}`]: { status: 401, body: { message: 'Unauthenticated.' } } });
+    render({ [`/api/course/${LEARNING_COURSE_ID}`]: { status: 401, body: { message: 'Unauthenticated.' } } });
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
   });
 });
@@ -138,10 +138,10 @@ describe('the questions and answers tab', () => {
   let fetchMock: FetchMock;
   afterEach(() => fetchMock.restore());
 
-  const questionsPath = `/api/course/${COURSE_ID}/questions`;
+  const questionsPath = `/api/course/${LEARNING_COURSE_ID}/questions`;
   function render(answers: Record<string, FetchAnswer>) {
-    fetchMock = mockFetch({ '/api/me': { body: { data: userFixture() } }, [`/api/course/${COURSE_ID}`]: { body: coursePage() }, ...answers });
-    return renderWithProviders(null, { routes: ROUTES, route: `/course/${COURSE_ID}?tab=questions` });
+    fetchMock = mockFetch({ '/api/me': { body: { data: userFixture() } }, [`/api/course/${LEARNING_COURSE_ID}`]: { body: coursePage() }, ...answers });
+    return renderWithProviders(null, { routes: ROUTES, route: `/course/${LEARNING_COURSE_ID}?tab=questions` });
   }
   const all = Array.from({ length: 12 }, (_, i) => question(12 - i, i === 0 ? { answer: 'Use 8 Nm.', answered_at: '2026-11-22T09:00:00.000Z' } : {}));
   const byLimit: FetchAnswer = (call) => {
@@ -180,7 +180,7 @@ describe('the questions and answers tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send question' }));
     const dialog = await screen.findByRole('dialog', { name: 'Success! Your question was sent to instructor.' });
     expect(within(dialog).getByText('The instructor answers within 3 business days.')).toBeTruthy();
-    expect(fetchMock.callsTo('POST', questionsPath)[0].body).toEqual({ topic: 'Safety wire', question: 'Double twist or single?', schedule_id: ENROLMENT_ID });
+    expect(fetchMock.callsTo('POST', questionsPath)[0].body).toEqual({ topic: 'Safety wire', question: 'Double twist or single?', schedule_id: LEARNING_ENROLMENT_ID });
     expect(await screen.findByRole('heading', { name: 'Safety wire' })).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>(/^Topic/).value).toBe('');
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));

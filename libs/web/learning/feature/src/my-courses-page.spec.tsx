@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { mockFetch, renderWithProviders, userFixture, type FetchAnswer, type FetchMock } from '@aero/web-shared-testing';
+import { enrolmentFixture, LEARNING_ENROLMENT_ID, mockFetch, renderWithProviders, userFixture, type FetchAnswer, type FetchMock } from '@aero/web-shared-testing';
 import { CourseHistoryPage } from './course-history-page.js';
 import { ENROLMENT_POLL_MS, MyCoursesPage } from './my-courses-page.js';
-import { enrolment, ENROLMENT_ID, myCourses, pageOf } from './test-fixtures.js';
+import { myCourses, pageOf } from './test-fixtures.js';
 
 const ROUTES = [
   { path: '/my-courses', element: <MyCoursesPage /> },
@@ -29,10 +29,10 @@ describe('My courses', () => {
     render({
       '/api/my-courses': {
         body: myCourses([
-          enrolment(),
-          enrolment({ id: 'e2', course_id: 2001, name: 'Part-145 Initial Training', status: 'shared', source: 'share', course_url: '/course/2001' }),
-          enrolment({ id: 'e3', course_id: 3001, name: 'Human Factors', status: 'in-progress', overall: 40, course_url: '/course/3001' }),
-          enrolment({ id: 'e4', course_id: 4001, name: 'EWIS', status: 'completed', overall: 100, course_url: '/course/4001' }),
+          enrolmentFixture(),
+          enrolmentFixture({ id: 'e2', course_id: 2001, name: 'Part-145 Initial Training', status: 'shared', source: 'share', course_url: '/course/2001' }),
+          enrolmentFixture({ id: 'e3', course_id: 3001, name: 'Human Factors', status: 'in-progress', overall: 40, course_url: '/course/3001' }),
+          enrolmentFixture({ id: 'e4', course_id: 4001, name: 'EWIS', status: 'completed', overall: 100, course_url: '/course/4001' }),
         ]),
       },
     });
@@ -47,7 +47,7 @@ describe('My courses', () => {
   });
 
   it("marks a course whose content has ended, and says when a section is empty", async () => {
-    render({ '/api/my-courses': { body: myCourses([enrolment({ content_ended: true, available_till: '2026-06-30' })]) } });
+    render({ '/api/my-courses': { body: myCourses([enrolmentFixture({ content_ended: true, available_till: '2026-06-30' })]) } });
     const watchlist = await screen.findByRole('region', { name: /Watchlist/ });
     expect(within(watchlist).getByText('The content of this course has ended.')).toBeTruthy();
     expect(within(watchlist).getByText('Bought · Ended on Jun 30, 2026')).toBeTruthy();
@@ -58,8 +58,8 @@ describe('My courses', () => {
     render({
       '/api/my-courses': {
         body: myCourses([
-          enrolment({ status: 'completed', overall: 100, certificate_number: 'AMA-2026-7KQ3-M9TX' }),
-          enrolment({ id: 'e2', course_id: 2001, name: 'Part-145 Initial Training', status: 'in-progress', course_url: '/course/2001' }),
+          enrolmentFixture({ status: 'completed', overall: 100, certificate_number: 'AMA-2026-7KQ3-M9TX' }),
+          enrolmentFixture({ id: 'e2', course_id: 2001, name: 'Part-145 Initial Training', status: 'in-progress', course_url: '/course/2001' }),
         ]),
       },
     });
@@ -71,8 +71,8 @@ describe('My courses', () => {
 
   it('opens the course progress modal of a course', async () => {
     render({
-      '/api/my-courses': { body: myCourses([enrolment({ status: 'in-progress', overall: 50 })]) },
-      [`/api/course-progress/${ENROLMENT_ID}`]: {
+      '/api/my-courses': { body: myCourses([enrolmentFixture({ status: 'in-progress', overall: 50 })]) },
+      [`/api/course-progress/${LEARNING_ENROLMENT_ID}`]: {
         body: { data: [{ name: 'Safety precautions', completed_at: '2026-11-21T12:00:00.000Z', progress: 100 }, { name: 'Care of tools', completed_at: null, progress: 0 }], meta: { overall: 50 } },
       },
     });
@@ -91,7 +91,7 @@ describe('My courses', () => {
     jest.useFakeTimers();
     let listed = false;
     render({
-      '/api/my-courses': () => ({ body: myCourses(listed ? [enrolment({ course_id: 2001, name: 'Part-145 Initial Training', status: 'shared', source: 'share' })] : []) }),
+      '/api/my-courses': () => ({ body: myCourses(listed ? [enrolmentFixture({ course_id: 2001, name: 'Part-145 Initial Training', status: 'shared', source: 'share' })] : []) }),
       '/api/my-courses/received': {
         body: { data: [{ program_id: 2001, course_name: 'Part-145 Initial Training', source: 'share', enrolled_at: '2026-11-20T10:00:00.000Z', available_till: '2099-06-30', status: 'enrolled' }] },
       },
@@ -112,7 +112,7 @@ describe('My courses', () => {
   it('a course that left My courses (failed, or its content ended) is not shown again from the seat side, nor waited for', async () => {
     jest.useFakeTimers();
     render({
-      '/api/my-courses': { body: myCourses([enrolment()], [2001, 2301]) },
+      '/api/my-courses': { body: myCourses([enrolmentFixture()], [2001, 2301]) },
       '/api/my-courses/received': {
         body: {
           data: [
@@ -158,10 +158,10 @@ describe('Course history', () => {
           body: pageOf(
             page === 1
               ? [
-                  enrolment({ status: 'failed' }),
-                  enrolment({ id: 'e2', name: 'EWIS', status: 'completed', content_ended: true, completed_at: '2026-03-02T12:00:00.000Z', certificate_number: 'AMA-2026-7KQ3-M9TX' }),
+                  enrolmentFixture({ status: 'failed' }),
+                  enrolmentFixture({ id: 'e2', name: 'EWIS', status: 'completed', content_ended: true, completed_at: '2026-03-02T12:00:00.000Z', certificate_number: 'AMA-2026-7KQ3-M9TX' }),
                 ]
-              : [enrolment({ id: 'e3', name: 'Human Factors' })],
+              : [enrolmentFixture({ id: 'e3', name: 'Human Factors' })],
             12,
             page,
           ),

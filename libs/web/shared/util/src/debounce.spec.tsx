@@ -1,15 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { act, render } from '@testing-library/react';
 import { useEffect } from 'react';
+import { fakeTimersInEachTest } from '@aero/web-shared-testing';
 import { useDebouncedCallback, useDebouncedValue } from './debounce.js';
 
 describe('debounce hooks', () => {
-  beforeEach(() => {
-    jest.useFakeTimers();
-  });
-  afterEach(() => {
-    jest.useRealTimers();
-  });
+  fakeTimersInEachTest();
 
   it('useDebouncedValue gives the value once it stopped changing for the delay', () => {
     const seen: string[] = [];

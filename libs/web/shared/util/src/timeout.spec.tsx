@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { act, render } from '@testing-library/react';
+import { fakeTimersInEachTest } from '@aero/web-shared-testing';
 import { useTimeout } from './timeout.js';
 
 function Probe({ on, run }: { on: unknown; run: () => void }) {
@@ -8,12 +9,7 @@ function Probe({ on, run }: { on: unknown; run: () => void }) {
 }
 
 describe('useTimeout', () => {
-  beforeEach(() => {
-    jest.useFakeTimers();
-  });
-  afterEach(() => {
-    jest.useRealTimers();
-  });
+  fakeTimersInEachTest();
 
   it('runs once, 2 s after the key is set; a new key waits again; an unset key cancels', () => {
     const run = jest.fn();

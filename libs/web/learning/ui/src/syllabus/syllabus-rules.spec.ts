@@ -1,4 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
+import type { SyllabusChapter } from '@aero/contracts';
+import { syllabusChapterFixture } from '@aero/web-shared-testing';
 import {
   activeChapter,
   canToggle,
@@ -21,22 +23,9 @@ import {
 
 let counter = 0;
 /** A chapter: not completed, not active, not skippable, rewatchable, no duration, no children. */
-function node(overrides: Partial<SyllabusNode> = {}): SyllabusNode {
+function node(overrides: Partial<SyllabusChapter> = {}): SyllabusChapter {
   counter += 1;
-  return {
-    slug: `chapter-${counter}`,
-    expandable: false,
-    is_completed: false,
-    is_active: false,
-    is_skippable: false,
-    can_be_rewatched: true,
-    is_completed_course: false,
-    hours: null,
-    minutes: null,
-    seconds: null,
-    children: [],
-    ...overrides,
-  };
+  return syllabusChapterFixture(`chapter-${counter}`, { minutes: null, ...overrides });
 }
 
 describe('syllabus tree rules', () => {

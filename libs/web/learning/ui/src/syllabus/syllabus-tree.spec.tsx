@@ -1,31 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import type { SyllabusChapter } from '@aero/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@aero/web-shared-testing';
+import { renderWithProviders, syllabusChapterFixture } from '@aero/web-shared-testing';
 import { SyllabusTree } from './syllabus-tree.js';
 
-function chapter(slug: string, overrides: Partial<SyllabusChapter> = {}): SyllabusChapter {
-  return {
-    slug,
-    name: slug,
-    number: '1',
-    subtitle: null,
-    level: 1,
-    children: [],
-    expandable: false,
-    is_completed: false,
-    is_active: false,
-    is_skippable: false,
-    can_be_rewatched: true,
-    is_completed_course: false,
-    chapter_url: `/course/1007/chapter/${slug}`,
-    hours: null,
-    minutes: null,
-    seconds: null,
-    kind: 'video',
-    ...overrides,
-  };
-}
+/** A chapter with no duration of its own unless given (a section's time is its children's). */
+const chapter = (slug: string, overrides: Partial<SyllabusChapter> = {}) => syllabusChapterFixture(slug, { number: '1', minutes: null, ...overrides });
 
 /** 7.1 (done) · 7.2 (open: 7.2.1 done, 7.2.2 active) · 7.3 (locked, two children). */
 const SYLLABUS: SyllabusChapter[] = [

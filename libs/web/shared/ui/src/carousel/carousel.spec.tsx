@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fakeTimersInEachTest } from '@aero/web-shared-testing';
 import { Carousel } from './carousel.js';
 
 const SLIDES = ['Part-66 online', 'Train your team', 'Classroom training'];
@@ -30,11 +31,8 @@ const shown = () => screen.getAllByRole('group', { name: /of 3/ }).map((slide) =
 const currentDot = () => screen.getByRole('button', { current: true }).getAttribute('aria-label');
 
 describe('Carousel', () => {
-  beforeEach(() => {
-    jest.useFakeTimers();
-  });
+  fakeTimersInEachTest();
   afterEach(() => {
-    jest.useRealTimers();
     Reflect.deleteProperty(window, 'matchMedia');
   });
 

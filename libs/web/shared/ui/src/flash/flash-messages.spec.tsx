@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { FLASH_HIDE_AFTER_MS } from '@aero/web-shared-util';
+import { fakeTimersInEachTest } from '@aero/web-shared-testing';
 import { FlashMessages, type FlashItem } from './flash-messages.js';
 
 function Harness({ initial }: { initial: FlashItem[] }) {
@@ -10,12 +11,7 @@ function Harness({ initial }: { initial: FlashItem[] }) {
 }
 
 describe('FlashMessages', () => {
-  beforeEach(() => {
-    jest.useFakeTimers();
-  });
-  afterEach(() => {
-    jest.useRealTimers();
-  });
+  fakeTimersInEachTest();
 
   it('uses the spec delay of 3000 ms', () => {
     expect(FLASH_HIDE_AFTER_MS).toBe(3000);

@@ -1,15 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
 import { LOADER_HIDE_DELAY_MS } from '@aero/web-shared-util';
+import { fakeTimersInEachTest } from '@aero/web-shared-testing';
 import { LoadingOverlay } from './loading-overlay.js';
 
 describe('LoadingOverlay', () => {
-  beforeEach(() => {
-    jest.useFakeTimers();
-  });
-  afterEach(() => {
-    jest.useRealTimers();
-  });
+  fakeTimersInEachTest();
 
   it('uses the spec delay of 150 ms', () => {
     expect(LOADER_HIDE_DELAY_MS).toBe(150);
