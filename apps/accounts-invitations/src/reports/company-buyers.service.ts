@@ -1,4 +1,4 @@
-import { can, COMPANY_BUYING_ROLES, type CompanyBuyersRequest } from '@aero/contracts';
+import { can, COMPANY_BUYING_ROLES } from '@aero/contracts';
 import type { RequestContext } from '@aero/backend-observability';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -14,10 +14,9 @@ import { isUuid } from '../common/form-errors.js';
 export class CompanyBuyers {
   constructor(private readonly dataSource: DataSource) {}
 
-  async of(ctx: RequestContext, request: CompanyBuyersRequest): Promise<{ userIds: string[] }> {
+  async of(ctx: RequestContext, companyId: string): Promise<{ userIds: string[] }> {
     if (!ctx.actor) throw AccountErrors.unauthenticated();
-    const companyId = request?.companyId;
-    if (typeof companyId !== 'string' || !can(ctx, 'reports.view', { companyId })) throw AccountErrors.forbidden();
+    if (!can(ctx, 'reports.view', { companyId })) throw AccountErrors.forbidden();
     if (!isUuid(companyId)) return { userIds: [] };
     const rows: { id: string }[] = await this.dataSource.query(
       `SELECT u.id FROM accounts_invitations.users u

@@ -1,4 +1,4 @@
-import { REPORT_LIMITS, reportScopeOf, type LearnerNamesRequest, type LearnerNamesResponse } from '@aero/contracts';
+import { reportScopeOf, type LearnerNamesResponse } from '@aero/contracts';
 import type { RequestContext } from '@aero/backend-observability';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -14,13 +14,10 @@ import { isUuid } from '../common/form-errors.js';
 export class LearnerNames {
   constructor(private readonly dataSource: DataSource) {}
 
-  async of(ctx: RequestContext, request: LearnerNamesRequest): Promise<LearnerNamesResponse> {
+  /** `ids`: at most `REPORT_LIMITS.maxLearnerNames` (the payload's schema); what is no user id is not answered. */
+  async of(ctx: RequestContext, ids: readonly unknown[]): Promise<LearnerNamesResponse> {
     if (!ctx.actor) throw AccountErrors.unauthenticated();
     if (!reportScopeOf(ctx)) throw AccountErrors.forbidden();
-    const ids = request?.userIds;
-    if (!Array.isArray(ids) || ids.length > REPORT_LIMITS.maxLearnerNames) {
-      throw AccountErrors.field('userIds', `Ask for at most ${REPORT_LIMITS.maxLearnerNames} learners at once.`);
-    }
     const known = [...new Set(ids.filter(isUuid))];
     if (known.length === 0) return { data: [] };
     const rows: { id: string; name: string }[] = await this.dataSource.query(

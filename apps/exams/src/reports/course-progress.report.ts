@@ -1,5 +1,4 @@
 import {
-  readReportRequest,
   REPORT_LIMITS,
   reportPagination,
   ReportsRpc,
@@ -8,10 +7,10 @@ import {
   type CourseProgressRow,
   type CourseProgressSort,
   type ReportPage,
+  type ReportQuery,
   type ReportScope,
 } from '@aero/contracts';
-import { DomainError } from '@aero/backend-errors';
-import { RpcClient } from '@aero/backend-messaging';
+import { reportScope, RpcClient } from '@aero/backend-messaging';
 import type { RequestContext } from '@aero/backend-observability';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -73,11 +72,8 @@ export class CourseProgressReport {
     private readonly rpc: RpcClient,
   ) {}
 
-  async page(ctx: RequestContext, request: unknown): Promise<ReportPage<CourseProgressRow>> {
-    const reading = readReportRequest(ctx, 'course-progress', request);
-    if (!reading.ok) throw new DomainError(reading.code, reading.message, reading.status, reading.errors);
-    const { scope, query } = reading;
-    const shareIds = await this.sharesOf(scope);
+  async page(ctx: RequestContext, query: ReportQuery<'course-progress'>): Promise<ReportPage<CourseProgressRow>> {
+    const shareIds = await this.sharesOf(reportScope(ctx));
     if (shareIds && shareIds.length === 0) return { data: [], meta: { pagination: reportPagination(0, 0, query) } };
     // Sorting by name needs every learner's name in the query; any other sort only the page's.
     const sortNames = query.sort === 'learner_name' ? await this.namesOf(await this.learnersOf(shareIds)) : new Map<string, string>();
@@ -108,9 +104,7 @@ export class CourseProgressReport {
 
   /** The chart: per course, its learners, how many completed it, their average overall percent. */
   async byCourse(ctx: RequestContext): Promise<{ data: CourseProgressByCourse[] }> {
-    const reading = readReportRequest(ctx, 'course-progress', {});
-    if (!reading.ok) throw new DomainError(reading.code, reading.message, reading.status, reading.errors);
-    const shareIds = await this.sharesOf(reading.scope);
+    const shareIds = await this.sharesOf(reportScope(ctx));
     if (shareIds && shareIds.length === 0) return { data: [] };
     const rows: CourseProgressByCourse[] = await this.dataSource.query(
       `WITH ${SCOPED}

@@ -1,8 +1,8 @@
-import { ReportsRpc } from '@aero/contracts';
-import { Ctx } from '@aero/backend-messaging';
+import { ReportsRpc, type ReportQuery } from '@aero/contracts';
+import { Ctx, ReportPayload } from '@aero/backend-messaging';
 import type { RequestContext } from '@aero/backend-observability';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { MessagePattern } from '@nestjs/microservices';
 import { CourseProgressReport } from './course-progress.report.js';
 
 @Controller()
@@ -10,8 +10,8 @@ export class ReportsRpcController {
   constructor(private readonly courseProgress: CourseProgressReport) {}
 
   @MessagePattern(ReportsRpc.CourseProgress.pattern)
-  page(@Ctx() ctx: RequestContext, @Payload() request: unknown) {
-    return this.courseProgress.page(ctx, request);
+  page(@Ctx() ctx: RequestContext, @ReportPayload('course-progress') query: ReportQuery<'course-progress'>) {
+    return this.courseProgress.page(ctx, query);
   }
 
   @MessagePattern(ReportsRpc.CourseProgressByCourse.pattern)

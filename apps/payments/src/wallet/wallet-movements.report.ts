@@ -1,13 +1,12 @@
 import {
-  readReportRequest,
   reportPagination,
   ReportsRpc,
   type ReportPage,
+  type ReportQuery,
   type WalletMovementRow,
   type WalletMovementsSort,
 } from '@aero/contracts';
-import { DomainError } from '@aero/backend-errors';
-import { RpcClient } from '@aero/backend-messaging';
+import { reportScope, RpcClient } from '@aero/backend-messaging';
 import type { RequestContext } from '@aero/backend-observability';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -33,10 +32,8 @@ export class WalletMovementsReport {
     private readonly rpc: RpcClient,
   ) {}
 
-  async page(ctx: RequestContext, request: unknown): Promise<ReportPage<WalletMovementRow>> {
-    const reading = readReportRequest(ctx, 'wallet-movements', request);
-    if (!reading.ok) throw new DomainError(reading.code, reading.message, reading.status, reading.errors);
-    const { scope, query } = reading;
+  async page(ctx: RequestContext, query: ReportQuery<'wallet-movements'>): Promise<ReportPage<WalletMovementRow>> {
+    const scope = reportScope(ctx);
     const holders = scope.kind === 'company' ? (await this.rpc.call(ReportsRpc.CompanyBuyers, { companyId: scope.companyId })).userIds : null;
     if (holders && holders.length === 0) return { data: [], meta: { pagination: reportPagination(0, 0, query) } };
     const order = `${SORT_COLUMNS[query.sort]} ${query.direction === 'asc' ? 'ASC' : 'DESC'}, m.id ${query.direction === 'asc' ? 'ASC' : 'DESC'}`;

@@ -1,11 +1,9 @@
-import { REPORT_LIMITS, reportScopeOf, ReportsErrorCode, ReportsMessages, type CompanyLearnerSharesRequest, type CompanyLearnerSharesResponse } from '@aero/contracts';
-import { DomainError } from '@aero/backend-errors';
+import { REPORT_LIMITS, type CompanyLearnerSharesResponse } from '@aero/contracts';
+import { reportScope } from '@aero/backend-messaging';
 import type { RequestContext } from '@aero/backend-observability';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { companyKey } from '../common/seat-holder.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The company's learners (docs/decisions.md #30): the shares of its seats a learner accepted
@@ -17,12 +15,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export class CompanyLearners {
   constructor(private readonly dataSource: DataSource) {}
 
-  async shares(ctx: RequestContext, request: CompanyLearnerSharesRequest): Promise<CompanyLearnerSharesResponse> {
-    if (!ctx.actor) throw new DomainError(ReportsErrorCode.Unauthenticated, ReportsMessages.signInRequired, 401);
-    const scope = reportScopeOf(ctx);
-    if (!scope) throw new DomainError(ReportsErrorCode.Forbidden, ReportsMessages.forbidden, 403);
-    const after = request?.after ?? null;
-    if (after !== null && (typeof after !== 'string' || !UUID.test(after))) throw DomainError.field('after', 'The page is invalid.', ReportsErrorCode.Validation);
+  /** `after`: the last share id of the page before (null: the first page). */
+  async shares(ctx: RequestContext, after: string | null): Promise<CompanyLearnerSharesResponse> {
+    const scope = reportScope(ctx);
     const owner = scope.kind === 'company' ? companyKey(scope.companyId) : null;
     const limit = REPORT_LIMITS.learnerSharesPage;
     const rows: { id: string }[] = await this.dataSource.query(

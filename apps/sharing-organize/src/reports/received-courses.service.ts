@@ -1,5 +1,5 @@
-import { readReportRequest, reportPagination, type ReceivedCourseRow, type ReceivedCoursesSort, type ReportPage } from '@aero/contracts';
-import { DomainError } from '@aero/backend-errors';
+import { reportPagination, type ReceivedCourseRow, type ReceivedCoursesSort, type ReportPage, type ReportQuery } from '@aero/contracts';
+import { reportScope } from '@aero/backend-messaging';
 import type { RequestContext } from '@aero/backend-observability';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -23,10 +23,8 @@ const SORT_COLUMNS: Record<ReceivedCoursesSort, string> = {
 export class ReceivedCoursesReport {
   constructor(private readonly dataSource: DataSource) {}
 
-  async page(ctx: RequestContext, request: unknown): Promise<ReportPage<ReceivedCourseRow>> {
-    const reading = readReportRequest(ctx, 'received-courses', request);
-    if (!reading.ok) throw new DomainError(reading.code, reading.message, reading.status, reading.errors);
-    const { scope, query } = reading;
+  async page(ctx: RequestContext, query: ReportQuery<'received-courses'>): Promise<ReportPage<ReceivedCourseRow>> {
+    const scope = reportScope(ctx);
     const owner = scope.kind === 'company' ? companyKey(scope.companyId) : null;
     const order = `${SORT_COLUMNS[query.sort]} ${query.direction === 'asc' ? 'ASC' : 'DESC'} NULLS LAST, i.created_at DESC, i.id`;
     const [rows, [{ total }]] = await Promise.all([

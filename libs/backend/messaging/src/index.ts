@@ -12,3 +12,4 @@ export * from './consumer/event-consumer.js';
 export * from './consumer/dead-letters.js';
 export * from './rpc/zod-payload.js';
 export * from './trace-headers.js';
+export * from './rpc/report-request.js';

@@ -1,12 +1,17 @@
-import type {
-  CourseProgressByCourse,
-  CourseProgressRow,
-  ReceivedCourseRow,
-  ReportPage,
-  WalletMovementRow,
+import { z } from 'zod';
+import {
+  REPORT_LIMITS,
+  type CourseProgressByCourse,
+  type CourseProgressRow,
+  type ReceivedCourseRow,
+  type ReportPage,
+  type WalletMovementRow,
 } from '../reports/reports.js';
 import type { ReportPageRequest } from '../reports/reports.schema.js';
 import { defineRpc } from './rpc-definition.js';
+
+const REPORTS_PAGE_INVALID = 'The page is invalid.';
+const LEARNER_NAMES_LIMIT = `Ask for at most ${REPORT_LIMITS.maxLearnerNames} learners at once.`;
 
 /*
  * The reports' calls. Whose rows a report holds comes from the request context (the actor's
@@ -14,14 +19,18 @@ import { defineRpc } from './rpc-definition.js';
  */
 
 /** The company's people whose purchases are the company's (docs/decisions.md #22), for its wallet report. */
-export interface CompanyBuyersRequest {
-  companyId: string;
-}
+export const companyBuyersRequestSchema = z.object({ companyId: z.string() });
+export type CompanyBuyersRequest = z.input<typeof companyBuyersRequestSchema>;
 
 /** A page of the ids of the shares a company's learners accepted (after the last id of the page before). */
-export interface CompanyLearnerSharesRequest {
-  after?: string | null;
-}
+export const companyLearnerSharesRequestSchema = z.object({
+  after: z
+    .string({ error: REPORTS_PAGE_INVALID })
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, REPORTS_PAGE_INVALID)
+    .nullish()
+    .transform((after) => after ?? null),
+});
+export type CompanyLearnerSharesRequest = z.input<typeof companyLearnerSharesRequestSchema>;
 export interface CompanyLearnerSharesResponse {
   shareIds: string[];
   /** The `after` of the next page; null on the last one. */
@@ -29,9 +38,11 @@ export interface CompanyLearnerSharesResponse {
 }
 
 /** The names of learners, by user id (at most `REPORT_LIMITS.maxLearnerNames` a call). */
-export interface LearnerNamesRequest {
-  userIds: string[];
-}
+export const learnerNamesRequestSchema = z.object({
+  /** Ids that are no user's (or no id) are simply not answered. */
+  userIds: z.array(z.unknown(), { error: LEARNER_NAMES_LIMIT }).max(REPORT_LIMITS.maxLearnerNames, LEARNER_NAMES_LIMIT),
+});
+export type LearnerNamesRequest = z.input<typeof learnerNamesRequestSchema>;
 export interface LearnerNamesResponse {
   data: { id: string; name: string }[];
 }
