@@ -1,11 +1,8 @@
 import { z } from 'zod';
+import { courseProgressEventBaseSchema } from './course-progress-event.schema.js';
 import { examsEvent } from './event-producers.js';
 
-export const courseCompletedSchema = z.object({
-  userId: z.string(),
-  programId: z.number().int(),
-  /** The learner's enrolment in the course (exams), when the producer knows it. */
-  enrolmentId: z.string().uuid().optional(),
+export const courseCompletedSchema = courseProgressEventBaseSchema.extend({
   completedAt: z.string(),
 });
 export type CourseCompleted = z.infer<typeof courseCompletedSchema>;

@@ -1,11 +1,8 @@
 import { z } from 'zod';
+import { courseProgressEventBaseSchema } from './course-progress-event.schema.js';
 import { examsEvent } from './event-producers.js';
 
-export const courseStartedSchema = z.object({
-  userId: z.string(),
-  programId: z.number().int(),
-  /** The learner's enrolment in the course (exams), when the producer knows it. */
-  enrolmentId: z.string().uuid().optional(),
+export const courseStartedSchema = courseProgressEventBaseSchema.extend({
   startedAt: z.string(),
 });
 export type CourseStarted = z.infer<typeof courseStartedSchema>;

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { accountsEvent } from './event-producers.js';
+import { userEventAccountSchema } from './user-event.schema.js';
 
-export const userEmailVerificationRequestedSchema = z.object({
-  userId: z.string().uuid(),
-  email: z.string().email(),
-  name: z.string(),
+export const userEmailVerificationRequestedSchema = userEventAccountSchema.extend({
   /** `<PUBLIC_BASE_URL>/email/verify?token=...`: signed, single-use, expires at `expiresAt`. */
   verificationUrl: z.string().url(),
   expiresAt: z.string(),

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { accountsEvent } from './event-producers.js';
+import { userEventAccountSchema } from './user-event.schema.js';
 
-export const userEmailVerifiedSchema = z.object({
-  userId: z.string().uuid(),
-  email: z.string().email(),
-  name: z.string(),
+export const userEmailVerifiedSchema = userEventAccountSchema.extend({
   verifiedAt: z.string(),
 });
 export type UserEmailVerified = z.infer<typeof userEmailVerifiedSchema>;

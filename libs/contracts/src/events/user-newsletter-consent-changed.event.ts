@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { accountsEvent } from './event-producers.js';
+import { userEventAccountSchema } from './user-event.schema.js';
 
-export const userNewsletterConsentChangedSchema = z.object({
-  userId: z.string().uuid(),
-  email: z.string().email(),
-  name: z.string(),
+export const userNewsletterConsentChangedSchema = userEventAccountSchema.extend({
   optIn: z.boolean(),
   /** The privacy policy version the consent was given under. */
   policyVersion: z.string(),

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { accountsEvent } from './event-producers.js';
+import { userEventAccountSchema } from './user-event.schema.js';
 
-export const userPasswordChangedSchema = z.object({
-  userId: z.string().uuid(),
-  email: z.string().email(),
-  name: z.string(),
+export const userPasswordChangedSchema = userEventAccountSchema.extend({
   /** `reset`: through a reset link; `change`: from the profile with the current password. */
   reason: z.enum(['reset', 'change']),
   changedAt: z.string(),

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { accountsEvent } from './event-producers.js';
+import { userEventAccountSchema } from './user-event.schema.js';
 
-export const userPasswordResetRequestedSchema = z.object({
-  userId: z.string().uuid(),
-  email: z.string().email(),
-  name: z.string(),
+export const userPasswordResetRequestedSchema = userEventAccountSchema.extend({
   /** `<PUBLIC_BASE_URL>/password/reset/<token>?email=...`: signed, single-use, 60 minutes. */
   resetUrl: z.string().url(),
   expiresAt: z.string(),
