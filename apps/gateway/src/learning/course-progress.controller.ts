@@ -1,10 +1,20 @@
 import { courseProgressAnswerSchema, ExamsRpc, type CourseProgressAnswer } from '@aero/contracts';
 import { RpcClient, type RawJson } from '@aero/backend-messaging';
-import { Controller, Get, Header, Param } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { applyDecorators, Controller, Get, Param } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Can } from '../accounts/access/access.decorators.js';
-import { apiSchema } from '../openapi/zod-schemas.js';
 import { uuidParam } from './learning-input.js';
+import { RawJsonAnswer } from './learning-routes.js';
+
+/** Both paths of the progress modal: the learner's own enrolment, by its id. */
+const ProgressRoute = (path: string, summary: string): MethodDecorator =>
+  applyDecorators(
+    Get(path),
+    Can('course.learn'),
+    RawJsonAnswer(summary, courseProgressAnswerSchema),
+    ApiParam({ name: 'uuid', description: 'The enrolment id (Enrolment.id)', format: 'uuid' }),
+    ApiNotFoundResponse({ description: 'No enrolment of the caller with this id' }),
+  );
 
 /**
  * The course progress modal (spec: learning §2, §3 Progress entry, §7 `GET /course-progress/{uuid}`):
@@ -15,24 +25,12 @@ import { uuidParam } from './learning-input.js';
 export class CourseProgressController {
   constructor(private readonly rpc: RpcClient) {}
 
-  @Get('api/course-progress/:uuid')
-  @Can('course.learn')
-  @Header('content-type', 'application/json; charset=utf-8')
-  @ApiOperation({ summary: 'One line per chapter (name, completed_at, progress) and meta.overall; the caller’s own enrolment only' })
-  @ApiParam({ name: 'uuid', description: 'The enrolment id (Enrolment.id)', format: 'uuid' })
-  @ApiOkResponse({ schema: apiSchema(courseProgressAnswerSchema) })
-  @ApiNotFoundResponse({ description: 'No enrolment of the caller with this id' })
+  @ProgressRoute('api/course-progress/:uuid', 'One line per chapter (name, completed_at, progress) and meta.overall; the caller’s own enrolment only')
   progress(@Param('uuid') uuid: string): Promise<RawJson<CourseProgressAnswer>> {
     return this.rpc.callRaw(ExamsRpc.CourseProgress, { enrolmentId: uuidParam(uuid) });
   }
 
-  @Get('course-progress/:uuid')
-  @Can('course.learn')
-  @Header('content-type', 'application/json; charset=utf-8')
-  @ApiOperation({ summary: 'The same as GET /api/course-progress/{uuid}, at the path of the spec' })
-  @ApiParam({ name: 'uuid', description: 'The enrolment id (Enrolment.id)', format: 'uuid' })
-  @ApiOkResponse({ schema: apiSchema(courseProgressAnswerSchema) })
-  @ApiNotFoundResponse({ description: 'No enrolment of the caller with this id' })
+  @ProgressRoute('course-progress/:uuid', 'The same as GET /api/course-progress/{uuid}, at the path of the spec')
   specProgress(@Param('uuid') uuid: string): Promise<RawJson<CourseProgressAnswer>> {
     return this.progress(uuid);
   }

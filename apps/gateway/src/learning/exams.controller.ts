@@ -11,12 +11,11 @@ import {
   type ExamResultsAnswer,
 } from '@aero/contracts';
 import { RpcClient, type RawJson } from '@aero/backend-messaging';
-import { Controller, Get, Header, HttpCode, NotFoundException, Param, Post, Query, Res } from '@nestjs/common';
+import { applyDecorators, Controller, Get, HttpCode, NotFoundException, Param, Post, Query, Res } from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
-  ApiOkResponse,
   ApiOperation,
   ApiParam,
   ApiProduces,
@@ -25,14 +24,15 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
 import { Can } from '../accounts/access/access.decorators.js';
-import { apiSchema } from '../openapi/zod-schemas.js';
+import { ApiAnswer } from '../openapi/api-answer.decorator.js';
 import { csvDocument } from '../reports/csv.js';
 import { csvFilename } from '../reports/report-export.js';
 import { ZodBody, type SentFields } from '../validation/zod-params.js';
 import { courseIdParam } from './learning-input.js';
+import { COURSE_ID, RawJsonAnswer } from './learning-routes.js';
 
-const COURSE_ID = { name: 'course_id', description: "The catalogue's program id", example: 1007 } as const;
 const EXAM_ID = { name: 'exam_id', description: 'The exam of the course (the course page’s exam_id)', example: 1 } as const;
 
 /** `{exam_id}`: digits only, else no such exam. */
@@ -40,6 +40,15 @@ function examIdParam(value: string): number {
   if (!/^[1-9]\d{0,8}$/.test(value)) throw new NotFoundException({ message: 'Not Found' });
   return Number(value);
 }
+
+/** The exam a route names, its ids checked: exams' key for every call of the exam. */
+function examOf(courseId: string, examId: string): { courseId: number; examId: number } {
+  return { courseId: courseIdParam(courseId), examId: examIdParam(examId) };
+}
+
+/** An exam route of a learner (`course.learn`): under the course and exam ids, answering exams' JSON as written. */
+const ExamRoute = (summary: string, answer: z.ZodType): MethodDecorator =>
+  applyDecorators(Can('course.learn'), RawJsonAnswer(summary, answer), ApiParam(EXAM_ID), ApiParam(COURSE_ID));
 
 /**
  * The exam of a course (spec: learning §2 exam screens, §3 Exam, §4 Exam, §7 exam calls, §8
@@ -56,39 +65,24 @@ export class ExamsController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Get()
-  @Can('course.learn')
-  @Header('content-type', 'application/json; charset=utf-8')
-  @ApiOperation({ summary: 'The exam as the learner stands in it: state, attempts, the attempt in progress with its questions and saved answers, end_time and current_time' })
-  @ApiParam(COURSE_ID)
-  @ApiParam(EXAM_ID)
-  @ApiOkResponse({ schema: apiSchema(examAnswerSchema) })
+  @ExamRoute('The exam as the learner stands in it: state, attempts, the attempt in progress with its questions and saved answers, end_time and current_time', examAnswerSchema)
   @ApiNotFoundResponse({ description: 'No such exam of the course (exam.not_found)' })
   get(@Param('course_id') courseId: string, @Param('exam_id') examId: string): Promise<RawJson<ExamAnswer>> {
-    return this.rpc.callRaw(ExamsRpc.Exam, { courseId: courseIdParam(courseId), examId: examIdParam(examId) });
+    return this.rpc.callRaw(ExamsRpc.Exam, examOf(courseId, examId));
   }
 
   @Post('begin')
   @HttpCode(200)
-  @Can('course.learn')
-  @Header('content-type', 'application/json; charset=utf-8')
-  @ApiOperation({ summary: 'Begins an attempt: draws its questions and sets its deadline (an attempt in progress is answered as it is)' })
-  @ApiParam(COURSE_ID)
-  @ApiParam(EXAM_ID)
-  @ApiOkResponse({ schema: apiSchema(examAnswerSchema) })
+  @ExamRoute('Begins an attempt: draws its questions and sets its deadline (an attempt in progress is answered as it is)', examAnswerSchema)
   @ApiForbiddenResponse({ description: "'Not allowed to begin the exam.' (exam.not_allowed_to_begin)" })
   @ApiConflictResponse({ description: "'Cannot start the exam.' (grace period, or passed), 'No more attempts left.', 'Not enough exam questions.'" })
   begin(@Param('course_id') courseId: string, @Param('exam_id') examId: string): Promise<RawJson<ExamAnswer>> {
-    return this.rpc.callRaw(ExamsRpc.BeginExam, { courseId: courseIdParam(courseId), examId: examIdParam(examId) });
+    return this.rpc.callRaw(ExamsRpc.BeginExam, examOf(courseId, examId));
   }
 
   @Post('answer')
   @HttpCode(200)
-  @Can('course.learn')
-  @Header('content-type', 'application/json; charset=utf-8')
-  @ApiOperation({ summary: 'Saves one answer of the attempt in progress, before its deadline' })
-  @ApiParam(COURSE_ID)
-  @ApiParam(EXAM_ID)
-  @ApiOkResponse({ schema: apiSchema(examAnswerSchema) })
+  @ExamRoute('Saves one answer of the attempt in progress, before its deadline', examAnswerSchema)
   @ApiConflictResponse({ description: "'Cannot accept the answer.': no attempt in progress, or its deadline passed (exam.cannot_accept_answer)" })
   @ApiUnprocessableEntityResponse({ description: "'Answer letter invalid: choose A, B or C.' (exam.answer_letter_invalid); a question not of the attempt" })
   answer(
@@ -96,17 +90,12 @@ export class ExamsController {
     @Param('exam_id') examId: string,
     @ZodBody(examAnswerBodySchema, { pass: 'sent', check: 'fields' }) body: SentFields<typeof examAnswerBodySchema>,
   ): Promise<RawJson<ExamAnswer>> {
-    return this.rpc.callRaw(ExamsRpc.AnswerExam, { courseId: courseIdParam(courseId), examId: examIdParam(examId), question_id: body.question_id, choice: body.choice });
+    return this.rpc.callRaw(ExamsRpc.AnswerExam, { ...examOf(courseId, examId), question_id: body.question_id, choice: body.choice });
   }
 
   @Post('complete')
   @HttpCode(200)
-  @Can('course.learn')
-  @Header('content-type', 'application/json; charset=utf-8')
-  @ApiOperation({ summary: 'Completes the attempt in progress with the page’s answers (choices: [{ id, choice }]) and scores it' })
-  @ApiParam(COURSE_ID)
-  @ApiParam(EXAM_ID)
-  @ApiOkResponse({ schema: apiSchema(examAnswerSchema) })
+  @ExamRoute('Completes the attempt in progress with the page’s answers (choices: [{ id, choice }]) and scores it', examAnswerSchema)
   @ApiConflictResponse({ description: "'Cannot accept the answer.': no attempt in progress (exam.cannot_accept_answer)" })
   @ApiUnprocessableEntityResponse({ description: "'Answer letter invalid: choose A, B or C.' (exam.answer_letter_invalid); choices not a list of { id, choice }" })
   complete(
@@ -114,20 +103,15 @@ export class ExamsController {
     @Param('exam_id') examId: string,
     @ZodBody(examCompleteBodySchema, { pass: 'sent', check: 'fields' }) body: SentFields<typeof examCompleteBodySchema>,
   ): Promise<RawJson<ExamAnswer>> {
-    return this.rpc.callRaw(ExamsRpc.CompleteExam, { courseId: courseIdParam(courseId), examId: examIdParam(examId), choices: body.choices });
+    return this.rpc.callRaw(ExamsRpc.CompleteExam, { ...examOf(courseId, examId), choices: body.choices });
   }
 
   @Get('results')
-  @Can('course.learn')
-  @Header('content-type', 'application/json; charset=utf-8')
-  @ApiOperation({ summary: 'The last completed attempt: correct and incorrect answers, percent, every question with the learner’s answer and the right one' })
-  @ApiParam(COURSE_ID)
-  @ApiParam(EXAM_ID)
-  @ApiOkResponse({ schema: apiSchema(examResultsAnswerSchema) })
+  @ExamRoute('The last completed attempt: correct and incorrect answers, percent, every question with the learner’s answer and the right one', examResultsAnswerSchema)
   @ApiForbiddenResponse({ description: "'The results of this exam are not shown after the exam.' (exam.results_not_visible)" })
   @ApiNotFoundResponse({ description: 'No such exam, or no attempt completed yet (exam.no_completed_attempt)' })
   results(@Param('course_id') courseId: string, @Param('exam_id') examId: string): Promise<RawJson<ExamResultsAnswer>> {
-    return this.rpc.callRaw(ExamsRpc.ExamResults, { courseId: courseIdParam(courseId), examId: examIdParam(examId) });
+    return this.rpc.callRaw(ExamsRpc.ExamResults, examOf(courseId, examId));
   }
 }
 
@@ -144,9 +128,8 @@ export class ExamAuditController {
 
   @Get('exam-audit')
   @Can('reports.view')
-  @ApiOperation({ summary: "A learner's exam audit trail, oldest first" })
+  @ApiAnswer("A learner's exam audit trail, oldest first", examAuditAnswerSchema)
   @ApiQuery({ name: 'user_id', required: true })
-  @ApiOkResponse({ schema: apiSchema(examAuditAnswerSchema) })
   @ApiForbiddenResponse({ description: 'Not a learner of the caller’s company' })
   @ApiUnprocessableEntityResponse({ description: "'The user_id is required.'" })
   trail(@Query('user_id') userId: unknown): Promise<ExamAuditAnswer> {
