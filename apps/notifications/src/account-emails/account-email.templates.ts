@@ -1,6 +1,6 @@
 import type { InvitationSent, KycDecided, UserPasswordChanged, UserPasswordResetRequested } from '@aero/contracts';
 import type { OutgoingEmail } from '../emails/emails.service.js';
-import { formatDateTime, greeting, htmlEmail, PRODUCT_NAME, type HtmlBlock } from '../emails/email-html.js';
+import { composeEmail, formatDateTime, PRODUCT_NAME, type EmailPart } from '../emails/email-html.js';
 
 /** What each account e-mail is about; the first part of its key `<purpose>:<eventId>`. */
 export const AccountEmailPurpose = {
@@ -19,16 +19,6 @@ export function accountEmailKey(purpose: AccountEmailPurpose, eventId: string): 
 }
 
 type AccountEmail = Omit<OutgoingEmail, 'eventId'>;
-
-/** A line of text: a paragraph in HTML; a link: on a line of its own in text, a button in HTML. */
-type Part = string | { link: string; label: string };
-
-function compose(key: string, to: string, subject: string, name: string, parts: Part[]): AccountEmail {
-  const all: Part[] = [greeting(name), ...parts, `Kind regards,\n${PRODUCT_NAME}`];
-  const text = all.map((part) => (typeof part === 'string' ? part : part.link)).join('\n\n') + '\n';
-  const blocks: HtmlBlock[] = all.map((part) => (typeof part === 'string' ? { paragraph: part } : part));
-  return { key, to, subject, text, html: htmlEmail(subject, blocks) };
-}
 
 export interface VerificationEmailInput {
   email: string;
@@ -51,7 +41,7 @@ export function verificationEmail(
       ? `welcome to ${PRODUCT_NAME}! Please confirm your e-mail address by opening the link below.`
       : `you asked for a new link to confirm your e-mail address at ${PRODUCT_NAME}. Please open the link below.`;
   const expiry = input.expiresAt ? `The link expires on ${formatDateTime(input.expiresAt)}. ` : '';
-  return compose(accountEmailKey(purpose, eventId), input.email, `Verify your e-mail address - ${PRODUCT_NAME}`, input.name, [
+  return composeEmail(accountEmailKey(purpose, eventId), input.email, `Verify your e-mail address - ${PRODUCT_NAME}`, input.name, [
     intro,
     { link: input.verificationUrl, label: 'Verify e-mail address' },
     `${expiry}If you did not create an account, you can ignore this e-mail.`,
@@ -67,7 +57,7 @@ function validityMinutes(requestedAt: string, expiresAt: string): number {
 /** The password reset link (valid 60 minutes, single use). */
 export function passwordResetEmail(eventId: string, data: UserPasswordResetRequested): AccountEmail {
   const minutes = validityMinutes(data.requestedAt, data.expiresAt);
-  return compose(
+  return composeEmail(
     accountEmailKey(AccountEmailPurpose.PasswordReset, eventId),
     data.email,
     `Reset your password - ${PRODUCT_NAME}`,
@@ -86,7 +76,7 @@ export function passwordResetEmail(eventId: string, data: UserPasswordResetReque
  */
 export function passwordChangedEmail(eventId: string, data: UserPasswordChanged, publicBaseUrl: string): AccountEmail {
   const how = data.reason === 'reset' ? 'with a password reset link' : 'from your profile';
-  return compose(
+  return composeEmail(
     accountEmailKey(AccountEmailPurpose.PasswordChanged, eventId),
     data.email,
     `Your password was changed - ${PRODUCT_NAME}`,
@@ -103,14 +93,14 @@ export function passwordChangedEmail(eventId: string, data: UserPasswordChanged,
 export function kycDecisionEmail(eventId: string, data: KycDecided): AccountEmail {
   const what = data.subjectType === 'company' ? 'your company account' : 'your account';
   const approved = data.status === 'approved';
-  const parts: Part[] = approved
+  const parts: EmailPart[] = approved
     ? [`the verification (KYC) of ${what} at ${PRODUCT_NAME} has been approved. You can now use every feature of ${what}.`]
     : [
         `the verification (KYC) of ${what} at ${PRODUCT_NAME} has been declined.`,
         `Reason: ${data.reason?.trim() || 'not given'}`,
         'If you think this is a mistake, or to send corrected details, please contact our support.',
       ];
-  return compose(
+  return composeEmail(
     accountEmailKey(AccountEmailPurpose.KycDecision, eventId),
     data.email,
     approved ? `Your verification was approved - ${PRODUCT_NAME}` : `Your verification was declined - ${PRODUCT_NAME}`,
@@ -125,7 +115,7 @@ export function kycDecisionEmail(eventId: string, data: KycDecided): AccountEmai
  */
 export function invitationEmail(eventId: string, data: InvitationSent): AccountEmail {
   const again = data.reason === 'resent' ? 'This is a new link: an earlier one no longer works. ' : '';
-  return compose(
+  return composeEmail(
     accountEmailKey(AccountEmailPurpose.Invitation, eventId),
     data.email,
     `${data.companyName} invites you to its Student List - ${PRODUCT_NAME}`,

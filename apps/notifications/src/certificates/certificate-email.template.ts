@@ -1,6 +1,6 @@
 import { certificateVerifyUrl, type CertificateIssued } from '@aero/contracts';
 import type { OutgoingEmail } from '../emails/emails.service.js';
-import { formatDate, greeting, htmlEmail, PRODUCT_NAME, type HtmlBlock } from '../emails/email-html.js';
+import { composeEmail, formatDate, PRODUCT_NAME } from '../emails/email-html.js';
 
 /** The kind of the certificate e-mails: their key is `certificate-issued:<number>`. */
 export const CERTIFICATE_EMAIL_KIND = 'certificate-issued';
@@ -22,15 +22,10 @@ export function certificateEmail(
 ): Omit<OutgoingEmail, 'eventId'> {
   const subject = `Your certificate for ${data.courseName} - ${PRODUCT_NAME}`;
   const verifyUrl = certificateVerifyUrl(publicBaseUrl, data.number);
-  const parts: (string | { link: string; label: string })[] = [
-    greeting(learner.name),
+  return composeEmail(certificateEmailKey(data.number), learner.email, subject, learner.name, [
     `congratulations: you passed the exam of the course "${data.courseName}" on ${formatDate(data.issuedAt)} with ${data.resultPercents} %.`,
     `Your certificate ${data.number} is attached as a PDF. You can also download it from My courses at any time.`,
     'Anyone can check that it is valid on its verification page (the QR code on the certificate opens it):',
     { link: verifyUrl, label: 'Verify the certificate' },
-    `Kind regards,\n${PRODUCT_NAME}`,
-  ];
-  const text = parts.map((part) => (typeof part === 'string' ? part : part.link)).join('\n\n') + '\n';
-  const blocks: HtmlBlock[] = parts.map((part) => (typeof part === 'string' ? { paragraph: part } : part));
-  return { key: certificateEmailKey(data.number), to: learner.email, subject, text, html: htmlEmail(subject, blocks) };
+  ]);
 }

@@ -62,3 +62,29 @@ export function greeting(name: string | null | undefined): string {
   const trimmed = name?.trim();
   return trimmed ? `Hello ${trimmed},` : 'Hello,';
 }
+
+/** How every e-mail ends. */
+export const SIGNATURE = `Kind regards,\n${PRODUCT_NAME}`;
+
+/** A part of a composed e-mail: a line of text (a paragraph in HTML), or a link (on a line of its own in text, a button in HTML). */
+export type EmailPart = string | { link: string; label: string };
+
+/** An e-mail as a template composes it (the event id is the sender's). */
+export interface ComposedEmail {
+  key: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * The greeting, the parts and the signature, as the text and the HTML body of one e-mail: the
+ * two say the same, parts apart by a blank line in text.
+ */
+export function composeEmail(key: string, to: string, subject: string, name: string | null | undefined, parts: EmailPart[]): ComposedEmail {
+  const all: EmailPart[] = [greeting(name), ...parts, SIGNATURE];
+  const text = all.map((part) => (typeof part === 'string' ? part : part.link)).join('\n\n') + '\n';
+  const blocks: HtmlBlock[] = all.map((part) => (typeof part === 'string' ? { paragraph: part } : part));
+  return { key, to, subject, text, html: htmlEmail(subject, blocks) };
+}

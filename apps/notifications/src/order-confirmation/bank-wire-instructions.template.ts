@@ -1,5 +1,5 @@
 import { formatEuros, type OrderBankWireChosen } from '@aero/contracts';
-import { formatDate } from '../emails/email-html.js';
+import { formatDate, greeting, SIGNATURE } from '../emails/email-html.js';
 import type { OutgoingEmail } from '../emails/emails.service.js';
 
 /** The kind (key prefix) of bank-wire instruction e-mails. */
@@ -24,9 +24,8 @@ export interface BankWireAccount {
  * order's instructions page (`<PUBLIC_BASE_URL>/payment/bank-wire/<order id>`) and orders page.
  */
 export function bankWireInstructionsEmail(order: OrderBankWireChosen, account: BankWireAccount, publicBaseUrl: string): Omit<OutgoingEmail, 'eventId'> {
-  const greeting = order.buyer.name.trim() ? `Hello ${order.buyer.name.trim()},` : 'Hello,';
   const text = [
-    greeting,
+    greeting(order.buyer.name),
     '',
     `thank you for your order ${order.reference} at AeroMaint Academy. You chose to pay by bank wire: please send the amount below to our account, quoting the reference, so that we can match your payment to your order.`,
     '',
@@ -46,8 +45,7 @@ export function bankWireInstructionsEmail(order: OrderBankWireChosen, account: B
     'These instructions are also on your order page:',
     `${publicBaseUrl}/payment/bank-wire/${order.orderId}`,
     '',
-    'Kind regards,',
-    'AeroMaint Academy',
+    SIGNATURE,
     '',
   ].join('\n');
 

@@ -1,5 +1,5 @@
 import { formatEuros, type OrderPaid } from '@aero/contracts';
-import { formatDate } from '../emails/email-html.js';
+import { formatDate, greeting, SIGNATURE } from '../emails/email-html.js';
 import type { OutgoingEmail } from '../emails/emails.service.js';
 import { PAYMENT_KIND_LABELS } from '../invoices/payment-kind-labels.js';
 
@@ -37,9 +37,8 @@ export function orderConfirmationEmail(order: OrderPaid, publicBaseUrl: string):
   }
   totals.push(`Total paid: ${formatEuros(finalCents)}`);
 
-  const greeting = order.buyer.name.trim() ? `Hello ${order.buyer.name.trim()},` : 'Hello,';
   const text = [
-    greeting,
+    greeting(order.buyer.name),
     '',
     `thank you for your order ${order.reference} at AeroMaint Academy. We have received your payment.`,
     '',
@@ -55,8 +54,7 @@ export function orderConfirmationEmail(order: OrderPaid, publicBaseUrl: string):
     'Your invoice is attached to this e-mail as a PDF. Your orders and their invoices are also on your orders page:',
     `${publicBaseUrl}/orders`,
     '',
-    'Kind regards,',
-    'AeroMaint Academy',
+    SIGNATURE,
     '',
   ].join('\n');
 

@@ -1,6 +1,6 @@
 import type { CoursesDelivered, ShareCancelled, ShareRecalled, ShareSent } from '@aero/contracts';
 import type { OutgoingEmail } from '../emails/emails.service.js';
-import { formatDate, greeting, htmlEmail, PRODUCT_NAME, type HtmlBlock } from '../emails/email-html.js';
+import { composeEmail, formatDate, PRODUCT_NAME, type EmailPart } from '../emails/email-html.js';
 
 type ShareEmail = Omit<OutgoingEmail, 'eventId'>;
 
@@ -25,14 +25,6 @@ export function shareWithdrawnKey(shareId: string): string {
   return `${ShareEmailKind.Withdrawn}:${shareId}`;
 }
 
-type Part = string | { link: string; label: string };
-
-function compose(key: string, to: string, subject: string, name: string | null, parts: Part[]): ShareEmail {
-  const all: Part[] = [greeting(name), ...parts, `Kind regards,\n${PRODUCT_NAME}`];
-  const text = all.map((part) => (typeof part === 'string' ? part : part.link)).join('\n\n') + '\n';
-  const blocks: HtmlBlock[] = all.map((part) => (typeof part === 'string' ? { paragraph: part } : part));
-  return { key, to, subject, text, html: htmlEmail(subject, blocks) };
-}
 
 /**
  * The e-mail of a `share.sent`: the invitation to receive a course (a reminder when sent again),
@@ -43,7 +35,7 @@ export function shareSentEmail(data: ShareSent): ShareEmail | null {
   const until = formatDate(`${data.availableTill}T00:00:00Z`);
   if (data.shareType === 'ticket') {
     if (!data.ticket) return null;
-    return compose(
+    return composeEmail(
       shareSendKey(ShareEmailKind.Ticket, data.shareId, data.sendCount),
       data.recipientEmail,
       `Your ticket for ${data.courseName} - ${PRODUCT_NAME}`,
@@ -58,7 +50,7 @@ export function shareSentEmail(data: ShareSent): ShareEmail | null {
     );
   }
   const again = data.sendCount > 1;
-  return compose(
+  return composeEmail(
     shareSendKey(ShareEmailKind.Invitation, data.shareId, data.sendCount),
     data.recipientEmail,
     `${again ? 'Reminder: ' : ''}${data.owner.name} shared "${data.courseName}" with you - ${PRODUCT_NAME}`,
@@ -78,7 +70,7 @@ export function shareSentEmail(data: ShareSent): ShareEmail | null {
  */
 export function shareWithdrawnEmail(data: ShareRecalled | ShareCancelled): ShareEmail | null {
   if (!data.recipientEmail || !data.recipientNotified) return null;
-  return compose(shareWithdrawnKey(data.shareId), data.recipientEmail, `"${data.courseName}" is no longer shared with you - ${PRODUCT_NAME}`, null, [
+  return composeEmail(shareWithdrawnKey(data.shareId), data.recipientEmail, `"${data.courseName}" is no longer shared with you - ${PRODUCT_NAME}`, null, [
     `${data.owner.name} took back the course "${data.courseName}" that was shared with you.`,
     data.fromStatus === 'accepted'
       ? 'It has been removed from My courses. If you think this is a mistake, please contact the person who shared it.'
@@ -92,7 +84,7 @@ export function shareWithdrawnEmail(data: ShareRecalled | ShareCancelled): Share
  */
 export function coursesDeliveredEmail(data: CoursesDelivered): ShareEmail | null {
   if (!data.organizer.email) return null;
-  const parts: Part[] = [
+  const parts: EmailPart[] = [
     `you delivered the course "${data.courseName}" to ${data.byEmail + data.byTicket} students: ${data.byEmail} by e-mail and ${data.byTicket} by ticket.`,
   ];
   if (data.certificates > 0) parts.push(`Hard-copy certificates requested: ${data.certificates}.`);
@@ -100,5 +92,5 @@ export function coursesDeliveredEmail(data: CoursesDelivered): ShareEmail | null
     parts.push(`Print the ${data.tickets.length} tickets and hand them to the students:`);
     parts.push({ link: data.ticketsUrl, label: 'Print the tickets' });
   }
-  return compose(`${ShareEmailKind.Delivered}:${data.deliveryId}`, data.organizer.email, `Courses delivered: ${data.courseName} - ${PRODUCT_NAME}`, null, parts);
+  return composeEmail(`${ShareEmailKind.Delivered}:${data.deliveryId}`, data.organizer.email, `Courses delivered: ${data.courseName} - ${PRODUCT_NAME}`, null, parts);
 }
