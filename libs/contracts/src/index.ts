@@ -44,6 +44,7 @@ export * from './notifications/contact-requests.js';
 export * from './notifications/newsletters.js';
 export * from './notifications/errors.js';
 export * from './rpc/notifications.rpc.js';
+export * from './notifications/pdf-documents.js';
 export * from './notifications/invoices.js';
 export * from './common/form-schema.js';
 export * from './accounts/account-fields.schema.js';

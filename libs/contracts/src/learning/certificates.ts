@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formField } from '../common/form-schema.js';
+import type { PdfDocumentDto } from '../notifications/pdf-documents.js';
 import { defineRpc } from '../rpc/rpc-definition.js';
 
 /*
@@ -157,11 +158,7 @@ export const certificatePdfRequestSchema = z.object({
 });
 export type CertificatePdfRequest = z.infer<typeof certificatePdfRequestSchema>;
 
-export interface CertificatePdfDto {
-  filename: string;
-  content_type: 'application/pdf';
-  base64: string;
-}
+export type CertificatePdfDto = PdfDocumentDto;
 
 /** RPCs of notifications about certificates: the PDF (with the learner's personal information for certificates). */
 export const CertificateDocumentRpc = {

@@ -1,3 +1,5 @@
+import { PDF_CONTENT_TYPE, type PdfDocumentDto } from './pdf-documents.js';
+
 /*
  * Invoices of paid orders (issue 4: "an order confirmation e-mail with an invoice PDF"; the
  * orders screen's "PDF invoice"). Notifications issues one invoice per paid order when it
@@ -6,7 +8,7 @@
  */
 
 /** The content type of every invoice document. */
-export const INVOICE_CONTENT_TYPE = 'application/pdf';
+export const INVOICE_CONTENT_TYPE = PDF_CONTENT_TYPE;
 
 /** At most this many orders per `InvoiceRpc.ForOrders` request (a page of the orders screen is 10 to 50). */
 export const INVOICES_FOR_ORDERS_MAX = 100;
@@ -25,14 +27,11 @@ export const InvoiceMessages = {
   tooManyOrders: `At most ${INVOICES_FOR_ORDERS_MAX} orders can be asked for at a time.`,
 } as const;
 
-/** The invoice document: the same bytes as the PDF attached to the order confirmation e-mail. */
-export interface InvoicePdfDto {
-  /** `invoice-<number>.pdf`, e.g. `invoice-AM-INV-2026-000001.pdf`. */
-  filename: string;
-  content_type: typeof INVOICE_CONTENT_TYPE;
-  /** The PDF, base64-encoded (RPC payloads are JSON). */
-  base64: string;
-}
+/**
+ * The invoice document: the same bytes as the PDF attached to the order confirmation e-mail; its
+ * `filename` is `invoice-<number>.pdf`, e.g. `invoice-AM-INV-2026-000001.pdf`.
+ */
+export type InvoicePdfDto = PdfDocumentDto;
 
 /** One issued invoice, as the orders screen links it. */
 export interface InvoiceSummaryDto {

@@ -13,6 +13,7 @@ import type {
   TicketDto,
 } from '../sharing/sharing.js';
 import type { TicketsPdfRequest } from '../notifications/notification-requests.schema.js';
+import type { PdfDocumentDto } from '../notifications/pdf-documents.js';
 import type { DeliverCoursesResponse, OrganizeAvailabilityDto, OrganizeDraftDto } from '../sharing/organize.js';
 import { defineRpc } from './rpc-definition.js';
 
@@ -97,11 +98,7 @@ export const SharingRpc = {
  * The printable PDF of tickets, rendered by notifications (which makes the platform's documents);
  * the request is parsed with `ticketsPdfRequestSchema`.
  */
-export interface TicketsPdfDto {
-  filename: string;
-  content_type: 'application/pdf';
-  base64: string;
-}
+export type TicketsPdfDto = PdfDocumentDto;
 export const TicketDocumentRpc = {
   Pdf: defineRpc<TicketsPdfRequest, TicketsPdfDto>('notifications.tickets.pdf'),
 } as const;
