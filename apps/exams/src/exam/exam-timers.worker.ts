@@ -1,6 +1,6 @@
-import { declareSweep, JobSweeper, JobWorker, QueueName, type SweepRun } from '@aero/backend-jobs';
+import { declareSweep, JobWorker, QueueName, SweepsProvider } from '@aero/backend-jobs';
 import { ServiceInfra } from '@aero/backend-runtime';
-import { Injectable, type OnApplicationBootstrap, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { examDeadlineQueue, examGracePeriodQueue, ExamTimersQueue } from './exam-timers.queue.js';
 import { ExamService } from './exam.service.js';
@@ -18,10 +18,9 @@ export const EXAM_SWEEP_GRACE_SECONDS = 10;
  * and not done (a job lost with Redis, a producer that died before its `add`).
  */
 @Injectable()
-export class ExamTimersWorker implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
+export class ExamTimersWorker extends SweepsProvider<'exam-deadline' | 'exam-grace-period'> implements OnModuleInit {
   private deadlines?: JobWorker<QueueName.ExamDeadline>;
   private graces?: JobWorker<QueueName.ExamGracePeriod>;
-  private readonly sweeper: JobSweeper;
 
   constructor(
     private readonly infra: ServiceInfra,
@@ -29,7 +28,7 @@ export class ExamTimersWorker implements OnModuleInit, OnApplicationBootstrap, O
     dataSource: DataSource,
     timers: ExamTimersQueue,
   ) {
-    this.sweeper = new JobSweeper(infra, [
+    super(infra, [
       declareSweep<{ id: string; deadline: Date }>({
         name: 'exam-deadline',
         everyMs: EXAM_SWEEP_EVERY_MS,
@@ -70,18 +69,9 @@ export class ExamTimersWorker implements OnModuleInit, OnApplicationBootstrap, O
     );
   }
 
-  onApplicationBootstrap(): void {
-    this.sweeper.start();
-  }
-
-  /** One sweep now (tests, operators), whatever the period. */
-  runNow(name: 'exam-deadline' | 'exam-grace-period'): Promise<SweepRun> {
-    return this.sweeper.runNow(name);
-  }
-
   /** Stops the sweeps, then waits for the jobs running to finish (the queue closes after). */
-  async onModuleDestroy(): Promise<void> {
-    await this.sweeper.close();
+  override async onModuleDestroy(): Promise<void> {
+    await super.onModuleDestroy();
     await Promise.all([this.deadlines?.close(), this.graces?.close()]);
   }
 }

@@ -1,6 +1,6 @@
-import { declareSweep, JobSweeper, type SweepRun } from '@aero/backend-jobs';
+import { declareSweep, SweepsProvider } from '@aero/backend-jobs';
 import { ServiceInfra } from '@aero/backend-runtime';
-import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../notifications.config.js';
 import { EmailSendQueue } from './email-send.queue.js';
@@ -49,11 +49,9 @@ const UNSENT = `SELECT key, recipient, subject, body_text, body_html FROM notifi
  * its content wins over the job's). Sending stays exactly once: the claim on the row decides.
  */
 @Injectable()
-export class EmailSweep implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly sweeper: JobSweeper;
-
+export class EmailSweep extends SweepsProvider<'email-send'> {
   constructor(dataSource: DataSource, queue: EmailSendQueue, infra: ServiceInfra, @Inject(NOTIFICATIONS_CONFIG) config: NotificationsConfig) {
-    this.sweeper = new JobSweeper(infra, [
+    super(infra, [
       declareSweep<UnsentEmail>({
         name: 'email-send',
         everyMs: EMAIL_SWEEP_EVERY_MS,
@@ -70,19 +68,5 @@ export class EmailSweep implements OnApplicationBootstrap, OnModuleDestroy {
         keyOf: (email) => email.key,
       }),
     ]);
-  }
-
-  onApplicationBootstrap(): void {
-    this.sweeper.start();
-  }
-
-  /** One sweep now (tests, operators), whatever the period. */
-  runNow(): Promise<SweepRun> {
-    return this.sweeper.runNow('email-send');
-  }
-
-  /** Before the queue closes (onApplicationShutdown): a run under way may still add jobs. */
-  async onModuleDestroy(): Promise<void> {
-    await this.sweeper.close();
   }
 }

@@ -1,6 +1,6 @@
-import { declareSweep, JobSweeper, type SweepRun } from '@aero/backend-jobs';
+import { declareSweep, SweepsProvider } from '@aero/backend-jobs';
 import { ServiceInfra } from '@aero/backend-runtime';
-import { Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { OrderExpiryQueue } from './order-expiry.queue.js';
 import { sourcesOf } from './order-state.js';
@@ -37,11 +37,9 @@ const HELD_VOUCHERS = `SELECT id FROM payments.orders
  * gets its voucher-release job again, each under the id its producer used.
  */
 @Injectable()
-export class OrderSweeps implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly sweeper: JobSweeper;
-
+export class OrderSweeps extends SweepsProvider<OrderSweepName> {
   constructor(dataSource: DataSource, expiry: OrderExpiryQueue, infra: ServiceInfra) {
-    this.sweeper = new JobSweeper(infra, [
+    super(infra, [
       declareSweep<{ id: string; status: string }>({
         name: 'order-expiry',
         everyMs: ORDER_SWEEP_EVERY_MS,
@@ -57,19 +55,5 @@ export class OrderSweeps implements OnApplicationBootstrap, OnModuleDestroy {
         keyOf: (order) => order.id,
       }),
     ]);
-  }
-
-  onApplicationBootstrap(): void {
-    this.sweeper.start();
-  }
-
-  /** One sweep now (tests, operators), whatever the period. */
-  runNow(name: OrderSweepName): Promise<SweepRun> {
-    return this.sweeper.runNow(name);
-  }
-
-  /** Before the queue closes (onApplicationShutdown): a run under way may still add jobs. */
-  async onModuleDestroy(): Promise<void> {
-    await this.sweeper.close();
   }
 }

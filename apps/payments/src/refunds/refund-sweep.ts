@@ -1,6 +1,6 @@
-import { declareSweep, JobSweeper, type SweepRun } from '@aero/backend-jobs';
+import { declareSweep, SweepsProvider } from '@aero/backend-jobs';
 import { ServiceInfra } from '@aero/backend-runtime';
-import { Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { attemptSourcesOf } from '../attempts/attempt-state.js';
 import { PaymentRefundQueue } from './payment-refund.queue.js';
@@ -29,11 +29,9 @@ const DUE_REFUNDS = `SELECT id FROM payments.payment_attempts
  * a job still waiting or retrying is not doubled; the refund itself is idempotent at the provider.
  */
 @Injectable()
-export class RefundSweep implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly sweeper: JobSweeper;
-
+export class RefundSweep extends SweepsProvider<'payment-refund'> {
   constructor(dataSource: DataSource, refunds: PaymentRefundQueue, infra: ServiceInfra) {
-    this.sweeper = new JobSweeper(infra, [
+    super(infra, [
       declareSweep<{ id: string }>({
         name: 'payment-refund',
         everyMs: REFUND_SWEEP_EVERY_MS,
@@ -42,19 +40,5 @@ export class RefundSweep implements OnApplicationBootstrap, OnModuleDestroy {
         keyOf: (attempt) => attempt.id,
       }),
     ]);
-  }
-
-  onApplicationBootstrap(): void {
-    this.sweeper.start();
-  }
-
-  /** One sweep now (tests, operators), whatever the period. */
-  runNow(): Promise<SweepRun> {
-    return this.sweeper.runNow('payment-refund');
-  }
-
-  /** Before the queue closes (onApplicationShutdown): a run under way may still add jobs. */
-  async onModuleDestroy(): Promise<void> {
-    await this.sweeper.close();
   }
 }

@@ -168,3 +168,33 @@ export class JobSweeper {
     return { found: rows.length, failed };
   }
 }
+
+/**
+ * A service's sweeps as one Nest provider: the timers start once the application is up
+ * (`onApplicationBootstrap`) and stop before the queues close (`onModuleDestroy` comes before
+ * `onApplicationShutdown`), because a run under way may still add jobs. A subclass declares its
+ * sweeps in its constructor: `super(infra, [declareSweep({ … })])`.
+ */
+export abstract class SweepsProvider<Name extends string = string> {
+  private readonly sweeper: JobSweeper;
+  private readonly names: readonly string[];
+
+  protected constructor(host: JobsHost, sweeps: readonly SweepDeclaration<unknown>[]) {
+    this.sweeper = new JobSweeper(host, sweeps);
+    this.names = sweeps.map((sweep) => sweep.name);
+  }
+
+  onApplicationBootstrap(): void {
+    this.sweeper.start();
+  }
+
+  /** One sweep now (tests, operators), whatever the period; the name may be left out when there is one sweep. */
+  runNow(name?: Name): Promise<SweepRun> {
+    if (name === undefined && this.names.length !== 1) throw new Error(`name the sweep to run (known: ${this.names.join(', ')})`);
+    return this.sweeper.runNow(name ?? this.names[0]);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.sweeper.close();
+  }
+}

@@ -1,6 +1,6 @@
-import { declareSweep, JobSweeper, type SweepRun } from '@aero/backend-jobs';
+import { declareSweep, SweepsProvider } from '@aero/backend-jobs';
 import { ServiceInfra } from '@aero/backend-runtime';
-import { Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EmployeeImportQueue } from './employee-import.queue.js';
 import { EmployeeImportsService } from './employee-imports.service.js';
 
@@ -14,11 +14,9 @@ export const IMPORT_SWEEP_GRACE_SECONDS = 60;
  * job gets its step again, under the same job id (a step still waiting or retrying is not doubled).
  */
 @Injectable()
-export class EmployeeImportSweep implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly sweeper: JobSweeper;
-
+export class EmployeeImportSweep extends SweepsProvider<'employee-import'> {
   constructor(imports: EmployeeImportsService, queue: EmployeeImportQueue, infra: ServiceInfra) {
-    this.sweeper = new JobSweeper(infra, [
+    super(infra, [
       declareSweep<{ id: string; status: 'validating' | 'importing' }>({
         name: 'employee-import',
         everyMs: IMPORT_SWEEP_EVERY_MS,
@@ -27,17 +25,5 @@ export class EmployeeImportSweep implements OnApplicationBootstrap, OnModuleDest
         keyOf: (row) => row.id,
       }),
     ]);
-  }
-
-  onApplicationBootstrap(): void {
-    this.sweeper.start();
-  }
-
-  runNow(): Promise<SweepRun> {
-    return this.sweeper.runNow('employee-import');
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.sweeper.close();
   }
 }
