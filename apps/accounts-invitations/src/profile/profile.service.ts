@@ -14,20 +14,15 @@ import type { RequestContext } from '@aero/backend-observability';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { z } from 'zod';
+import type { CompanyInput } from '../accounts/registration-rules.js';
 import { AccountErrors, isUniqueViolation } from '../common/account-errors.js';
 import { toUserDto, UserDirectory, type UserRecord } from '../common/user-directory.js';
 import { CountriesCatalog } from '../countries/countries-catalog.js';
 import { checkedPersonalInfo } from './personal-info-rules.js';
 
-interface CompanyRow {
+/** The company's row: the details registration wrote, and its review. */
+interface CompanyRow extends CompanyInput {
   id: string;
-  name: string;
-  code: string | null;
-  vat_number: string | null;
-  country: string;
-  city: string;
-  address: string;
-  zip: string;
   kyc_status: CompanyDto['kyc_status'];
   status: CompanyDto['status'];
   review_until: Date | null;
