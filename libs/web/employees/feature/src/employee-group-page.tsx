@@ -6,7 +6,7 @@ import { useCan } from '@aero/web-accounts-data-access';
 import { isSignInRequired, signInPath } from '@aero/web-checkout-data-access';
 import { EmployeesPages, useGetGroupQuery, useRemoveGroupMutation, useUpdateGroupMutation } from '@aero/web-employees-data-access';
 import { flashError, flashSuccess, useAppDispatch } from '@aero/web-shared-store';
-import { ConfirmDialog, DataTable, FailureNotice, FormError, Modal, PageLoading, PageTitle, SchemaForm, TextField, useSchemaForm } from '@aero/web-shared-ui';
+import { ConfirmDialog, DataTable, FailureNotice, FormError, Modal, PageLoading, PageTitle, SchemaForm, TextField, useConfirmedAction, useSchemaForm } from '@aero/web-shared-ui';
 import { failureMessage } from '@aero/web-shared-util';
 import { useEmployeeColumns } from './employee-columns.js';
 import { EmployeePicker } from './employee-picker.js';
@@ -31,8 +31,11 @@ export function EmployeeGroupPage() {
   const [update, { isLoading: saving }] = useUpdateGroupMutation();
   const [removeGroup, { isLoading: removing }] = useRemoveGroupMutation();
   const [modal, setModal] = useState<OpenModal>(null);
-  const [confirmRemove, setConfirmRemove] = useState(false);
-  const [removeFailure, setRemoveFailure] = useState<string | null>(null);
+  const groupRemoval = useConfirmedAction(async () => {
+    await removeGroup(id).unwrap();
+    dispatch(flashSuccess(t('employees.groups.removed')));
+    void navigate(EmployeesPages.groups);
+  }, removing);
 
   if (isSignInRequired(error)) return <Navigate to={signInPath(EmployeesPages.group(id))} replace />;
 
@@ -46,15 +49,6 @@ export function EmployeeGroupPage() {
     } catch (failure) {
       dispatch(flashError(failureMessage(failure) ?? t('errors.generic')));
       return false;
-    }
-  };
-  const doRemoveGroup = async () => {
-    try {
-      await removeGroup(id).unwrap();
-      dispatch(flashSuccess(t('employees.groups.removed')));
-      void navigate(EmployeesPages.groups);
-    } catch (failure) {
-      setRemoveFailure(failureMessage(failure) ?? t('confirm.error'));
     }
   };
 
@@ -80,14 +74,7 @@ export function EmployeeGroupPage() {
               <button type="button" className="btn btn--secondary" onClick={() => setModal('rename')}>
                 {t('employees.groups.rename')}
               </button>
-              <button
-                type="button"
-                className="btn btn--ghost"
-                onClick={() => {
-                  setRemoveFailure(null);
-                  setConfirmRemove(true);
-                }}
-              >
+              <button type="button" className="btn btn--ghost" onClick={() => groupRemoval.ask()}>
                 {t('employees.groups.remove-group')}
               </button>
             </div>
@@ -103,14 +90,7 @@ export function EmployeeGroupPage() {
           <Modal open={modal === 'rename'} onClose={() => setModal(null)} title={t('employees.groups.rename')}>
             <RenameForm group={group} onDone={() => setModal(null)} />
           </Modal>
-          <ConfirmDialog
-            open={confirmRemove}
-            text={t('employees.groups.remove-group-confirm', { name: group.name })}
-            onConfirm={() => void doRemoveGroup()}
-            onCancel={() => setConfirmRemove(false)}
-            busy={removing}
-            error={removeFailure}
-          />
+          <ConfirmDialog {...groupRemoval.dialog} text={t('employees.groups.remove-group-confirm', { name: group.name })} />
         </>
       )}
     </section>

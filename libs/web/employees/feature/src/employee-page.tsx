@@ -1,13 +1,11 @@
 import { EMPLOYEE_FIELDS, type EmployeeField } from '@aero/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useCan } from '@aero/web-accounts-data-access';
 import { isSignInRequired, signInPath } from '@aero/web-checkout-data-access';
 import { EmployeesPages, useGetEmployeeQuery, useRemoveEmployeeMutation } from '@aero/web-employees-data-access';
 import { flashSuccess, useAppDispatch } from '@aero/web-shared-store';
-import { ConfirmDialog, FailureNotice, PageLoading, PageTitle } from '@aero/web-shared-ui';
-import { failureMessage } from '@aero/web-shared-util';
+import { ConfirmDialog, FailureNotice, PageLoading, PageTitle, useConfirmedAction } from '@aero/web-shared-ui';
 import './employees-feature.css';
 
 /**
@@ -22,20 +20,13 @@ export function EmployeePage() {
   const { data: employee, isLoading, error } = useGetEmployeeQuery(id);
   const canManage = useCan('employees.manage');
   const [remove, { isLoading: removing }] = useRemoveEmployeeMutation();
-  const [confirming, setConfirming] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const removal = useConfirmedAction(async () => {
+    await remove(id).unwrap();
+    dispatch(flashSuccess(t('employees.removed')));
+    void navigate(EmployeesPages.list);
+  }, removing);
 
   if (isSignInRequired(error)) return <Navigate to={signInPath(EmployeesPages.employee(id))} replace />;
-
-  const confirmRemove = async () => {
-    try {
-      await remove(id).unwrap();
-      dispatch(flashSuccess(t('employees.removed')));
-      void navigate(EmployeesPages.list);
-    } catch (answer) {
-      setFailure(failureMessage(answer) ?? t('confirm.error'));
-    }
-  };
 
   return (
     <section className="page employee" aria-labelledby="employee-title">
@@ -63,26 +54,12 @@ export function EmployeePage() {
               <Link className="btn btn--primary" to={EmployeesPages.edit(employee.id)}>
                 {t('employees.edit')}
               </Link>
-              <button
-                type="button"
-                className="btn btn--secondary"
-                onClick={() => {
-                  setFailure(null);
-                  setConfirming(true);
-                }}
-              >
+              <button type="button" className="btn btn--secondary" onClick={() => removal.ask()}>
                 {t('common.remove')}
               </button>
             </div>
           )}
-          <ConfirmDialog
-            open={confirming}
-            text={t('employees.remove-confirm', { name: employee.name })}
-            onConfirm={() => void confirmRemove()}
-            onCancel={() => setConfirming(false)}
-            busy={removing}
-            error={failure}
-          />
+          <ConfirmDialog {...removal.dialog} text={t('employees.remove-confirm', { name: employee.name })} />
         </>
       )}
     </section>

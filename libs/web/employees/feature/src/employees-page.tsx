@@ -6,8 +6,8 @@ import { useCan } from '@aero/web-accounts-data-access';
 import { isSignInRequired, signInPath } from '@aero/web-checkout-data-access';
 import { EmployeesPages, useListEmployeesQuery, useRemoveEmployeeMutation } from '@aero/web-employees-data-access';
 import { flashSuccess, useAppDispatch } from '@aero/web-shared-store';
-import { ConfirmDialog, DataTable, FailureNotice, PageLoading, PageTitle, Pagination, PerPageSelect, SearchForm, useListParams } from '@aero/web-shared-ui';
-import { failureMessage, useTimeout } from '@aero/web-shared-util';
+import { ConfirmDialog, DataTable, FailureNotice, PageLoading, PageTitle, Pagination, PerPageSelect, SearchForm, useConfirmedAction, useListParams } from '@aero/web-shared-ui';
+import { useTimeout } from '@aero/web-shared-util';
 import { useEmployeeColumns } from './employee-columns.js';
 import { NewEmployeeForm } from './new-employee-form.js';
 import { useBackToLastPage } from './back-to-last-page.js';
@@ -103,28 +103,13 @@ function EmployeeTable({ employees, busy, canManage }: { employees: EmployeeDto[
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [remove, { isLoading: removing }] = useRemoveEmployeeMutation();
-  const [confirming, setConfirming] = useState<EmployeeDto | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const removal = useConfirmedAction(async (employee: EmployeeDto) => {
+    await remove(employee.id).unwrap();
+    dispatch(flashSuccess(t('employees.removed')));
+  }, removing);
   const columns = useEmployeeColumns({
-    removal: canManage && {
-      label: (employee) => t('employees.remove-named', { name: employee.name }),
-      onRemove: (employee) => {
-        setFailure(null);
-        setConfirming(employee);
-      },
-    },
+    removal: canManage && { label: (employee) => t('employees.remove-named', { name: employee.name }), onRemove: removal.ask },
   });
-
-  const confirmRemove = async () => {
-    if (!confirming) return;
-    try {
-      await remove(confirming.id).unwrap();
-      dispatch(flashSuccess(t('employees.removed')));
-      setConfirming(null);
-    } catch (error) {
-      setFailure(failureMessage(error) ?? t('confirm.error'));
-    }
-  };
 
   return (
     <>
@@ -135,14 +120,7 @@ function EmployeeTable({ employees, busy, canManage }: { employees: EmployeeDto[
         rowKey={(employee) => employee.id}
         columns={columns}
       />
-      <ConfirmDialog
-        open={confirming !== null}
-        text={confirming ? t('employees.remove-confirm', { name: confirming.name }) : undefined}
-        onConfirm={() => void confirmRemove()}
-        onCancel={() => setConfirming(null)}
-        busy={removing}
-        error={failure}
-      />
+      <ConfirmDialog {...removal.dialog} text={removal.subject ? t('employees.remove-confirm', { name: removal.subject.name }) : undefined} />
     </>
   );
 }

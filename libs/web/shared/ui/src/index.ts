@@ -18,6 +18,7 @@ export * from './facts/fact-list.js';
 export * from './badge/status-badge.js';
 export * from './badge/dismiss-button.js';
 export * from './confirm-dialog/confirm-dialog.js';
+export * from './confirm-dialog/confirmed-action.js';
 export * from './confirm-dialog/notice-dialog.js';
 export * from './table/data-table.js';
 export * from './table/page-window.js';
