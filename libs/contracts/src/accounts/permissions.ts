@@ -24,23 +24,14 @@ export interface CapabilityRule {
 }
 
 const STAFF: readonly AccountRole[] = ['administrator'];
+/** Staff and the limited administrators: who reads across the platform. */
+const ADMINISTRATORS: readonly AccountRole[] = [...STAFF, 'administrator_limited'];
 const EVERY_ACCOUNT: readonly AccountRole[] = ACCOUNT_ROLES;
-/** People who learn on the platform (take courses, ask, receive shares). */
-const LEARNERS: readonly AccountRole[] = [
-  'administrator',
-  'administrator_limited',
-  'student',
-  'company',
-  'employee',
-  'training_manager',
-  'coordinator',
-  'commercial_manager',
-  'instructor',
-];
+/** Every client, with an account or without (visitors). */
+const EVERYONE: readonly PermissionSubject[] = ['visitor', ...EVERY_ACCOUNT];
 /** People who buy (cart checkout, orders, wallet funds). */
 const BUYERS: readonly AccountRole[] = [
-  'administrator',
-  'administrator_limited',
+  ...ADMINISTRATORS,
   'student',
   'company',
   'employee',
@@ -48,16 +39,10 @@ const BUYERS: readonly AccountRole[] = [
   'coordinator',
   'commercial_manager',
 ];
-/** People who pass purchased seats on to others. */
-const SHARERS: readonly AccountRole[] = [
-  'administrator',
-  'student',
-  'company',
-  'employee',
-  'training_manager',
-  'coordinator',
-  'commercial_manager',
-];
+/** People who learn on the platform (take courses, ask, receive shares): the buyers and the instructors. */
+const LEARNERS: readonly AccountRole[] = [...BUYERS, 'instructor'];
+/** People who pass purchased seats on to others: the buyers but the limited administrators. */
+const SHARERS: readonly AccountRole[] = BUYERS.filter((role) => role !== 'administrator_limited');
 /** Company people who organize training for employees and manage those people (employees, groups, imports, invitations). */
 const ORGANIZERS: readonly AccountRole[] = ['administrator', 'company', 'training_manager', 'coordinator'];
 
@@ -66,13 +51,13 @@ export const PERMISSIONS = {
     description: 'Use the cart and apply vouchers',
     spec: 'shop §2 Cart page, §6',
     scope: 'public',
-    who: ['visitor', ...EVERY_ACCOUNT],
+    who: EVERYONE,
   },
   'contact.submit': {
     description: 'Send the classroom-training contact form',
     spec: 'shop §2 Classroom-training contact form, §6',
     scope: 'public',
-    who: ['visitor', ...EVERY_ACCOUNT],
+    who: EVERYONE,
   },
   'account.register': {
     description: 'Register an account (student or company)',
@@ -114,7 +99,7 @@ export const PERMISSIONS = {
     description: 'See every order of the platform',
     spec: 'learning §6 administrators',
     scope: 'platform',
-    who: ['administrator', 'administrator_limited'],
+    who: ADMINISTRATORS,
   },
   'course.learn': {
     description: 'Open my courses, syllabus and exams',
@@ -210,7 +195,7 @@ export const PERMISSIONS = {
     description: "Open the reports: the course progress of the company's learners, the courses it shared and their recipients, its wallet movements; CSV export",
     spec: 'learning §1 "view reports", §2 reports',
     scope: 'own_company',
-    who: ['administrator', 'administrator_limited', 'company', 'reports_viewer'],
+    who: [...ADMINISTRATORS, 'company', 'reports_viewer'],
   },
   'reports.view_own': {
     description: 'See own course progress, received courses and wallet reports',
@@ -228,7 +213,7 @@ export const PERMISSIONS = {
     description: 'See reports across the platform',
     spec: 'learning §6 administrators',
     scope: 'platform',
-    who: ['administrator', 'administrator_limited'],
+    who: ADMINISTRATORS,
   },
   'kyc.review': {
     description: 'List pending KYC checks, approve or decline them with a reason',
@@ -240,19 +225,19 @@ export const PERMISSIONS = {
     description: 'Publish and withdraw the announcement banner',
     spec: 'shop §2 Consent and notices (announcement)',
     scope: 'platform',
-    who: ['administrator', 'administrator_limited'],
+    who: ADMINISTRATORS,
   },
   'contact_requests.view': {
     description: 'Read classroom-training contact requests',
     spec: 'shop §2 Classroom-training contact form',
     scope: 'platform',
-    who: ['administrator', 'administrator_limited', 'commercial_manager'],
+    who: [...ADMINISTRATORS, 'commercial_manager'],
   },
   'users.view_all': {
     description: 'Look up any user account',
     spec: 'learning §6 administrators',
     scope: 'platform',
-    who: ['administrator', 'administrator_limited'],
+    who: ADMINISTRATORS,
   },
   'users.manage': {
     description: 'Assign roles, ban users or companies, put them under compliance review',
