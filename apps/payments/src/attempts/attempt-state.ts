@@ -1,3 +1,5 @@
+import { statusMachine } from '@aero/backend-persistence';
+
 /**
  * A payment attempt: one try to pay an order with one method (a card pay-in, a PayPal order, a
  * bank transfer, a wallet debit). An order may have several (the buyer switches method); at most
@@ -28,9 +30,7 @@ export const ATTEMPT_TRANSITIONS = {
 
 export type AttemptTransition = keyof typeof ATTEMPT_TRANSITIONS;
 
-export function attemptSourcesOf(transition: AttemptTransition): AttemptStatus[] {
-  return [...ATTEMPT_TRANSITIONS[transition].from];
-}
+export const attemptSourcesOf = statusMachine<AttemptStatus, typeof ATTEMPT_TRANSITIONS>(ATTEMPT_TRANSITIONS).sourcesOf;
 
 /** Which provider handled an attempt; `internal` for wallet, free and bank wire. */
 export type AttemptProvider = 'sandbox' | 'mangopay' | 'paypal' | 'internal';

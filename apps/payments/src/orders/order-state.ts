@@ -1,4 +1,5 @@
 import type { OrderStatus } from '@aero/contracts';
+import { statusMachine } from '@aero/backend-persistence';
 
 /**
  * The order state machine, in one place. Every status change of an order goes through one of
@@ -22,18 +23,7 @@ export const ORDER_TRANSITIONS = {
 
 export type OrderTransition = keyof typeof ORDER_TRANSITIONS;
 
-/** The statuses an order may be in for `transition` to apply (for `WHERE status = ANY($n)`). */
-export function sourcesOf(transition: OrderTransition): OrderStatus[] {
-  return [...ORDER_TRANSITIONS[transition].from];
-}
-
-export function targetOf(transition: OrderTransition): OrderStatus {
-  return ORDER_TRANSITIONS[transition].to;
-}
-
-export function canApply(status: OrderStatus, transition: OrderTransition): boolean {
-  return (ORDER_TRANSITIONS[transition].from as readonly OrderStatus[]).includes(status);
-}
+export const { sourcesOf, targetOf, canApply } = statusMachine<OrderStatus, typeof ORDER_TRANSITIONS>(ORDER_TRANSITIONS);
 
 /** A payment may still be made (or started) for the order. */
 export function isPayable(status: OrderStatus): boolean {

@@ -1,4 +1,5 @@
 import type { ShareStatus } from '@aero/contracts';
+import { statusMachine } from '@aero/backend-persistence';
 
 /**
  * The share item state machine, in one place (like payments' order-state.ts). Every status
@@ -36,18 +37,7 @@ export const SHARE_TRANSITIONS = {
 
 export type ShareTransition = keyof typeof SHARE_TRANSITIONS;
 
-/** The statuses an item may be in for `transition` to apply (for `WHERE status = ANY($n)`). */
-export function sourcesOf(transition: ShareTransition): ShareStatus[] {
-  return [...SHARE_TRANSITIONS[transition].from];
-}
-
-export function targetOf(transition: ShareTransition): ShareStatus {
-  return SHARE_TRANSITIONS[transition].to;
-}
-
-export function canApply(status: ShareStatus, transition: ShareTransition): boolean {
-  return (SHARE_TRANSITIONS[transition].from as readonly ShareStatus[]).includes(status);
-}
+export const { sourcesOf, targetOf, canApply } = statusMachine<ShareStatus, typeof SHARE_TRANSITIONS>(SHARE_TRANSITIONS);
 
 /** The transitions that give the item's seat back to its pool. */
 export function releasesSeat(transition: ShareTransition): boolean {
