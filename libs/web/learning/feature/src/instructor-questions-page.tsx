@@ -8,6 +8,7 @@ import { Tabs } from '@aero/web-learning-ui';
 import { flashSuccess, useAppDispatch } from '@aero/web-shared-store';
 import { FailureNotice, FormError, PageLoading, PageTitle, Pagination, PerPageSelect, SchemaForm, SubmitButton, TextAreaField, useListParams, useSchemaForm } from '@aero/web-shared-ui';
 import { formatDateTime } from './format.js';
+import { QuestionCard } from './question-card.js';
 import './learning-feature.css';
 
 /**
@@ -62,31 +63,20 @@ export function InstructorQuestionsPage() {
 
 function InstructorQuestionItem({ question }: { question: InstructorQuestion }) {
   const { t, i18n } = useTranslation();
-  const titleId = `instructor-question-${question.id}`;
   return (
-    <article className="question" aria-labelledby={titleId}>
-      <h2 id={titleId} className="question__topic">
-        {question.topic}
-      </h2>
-      <p className="question__meta">
-        {t('instructor-questions.course', { name: question.course_name })} ·{' '}
-        <time dateTime={question.date}>{t('instructor-questions.asked-by', { name: question.asked_by_name, date: formatDateTime(question.date, i18n.language) })}</time>
-      </p>
-      <p className="question__text">{question.question}</p>
-      {question.answer ? (
-        <div className="question__answer">
-          <h3>{t('questions.answer')}</h3>
-          <p>{question.answer}</p>
-          {question.answered_at && (
-            <p className="question__meta">
-              <time dateTime={question.answered_at}>{t('instructor-questions.answered-on', { date: formatDateTime(question.answered_at, i18n.language) })}</time>
-            </p>
-          )}
-        </div>
-      ) : (
-        <AnswerForm question={question} />
-      )}
-    </article>
+    <QuestionCard
+      question={question}
+      level={2}
+      idPrefix="instructor-question"
+      meta={
+        <>
+          {t('instructor-questions.course', { name: question.course_name })} ·{' '}
+          <time dateTime={question.date}>{t('instructor-questions.asked-by', { name: question.asked_by_name, date: formatDateTime(question.date, i18n.language) })}</time>
+        </>
+      }
+      answeredOn={(date) => t('instructor-questions.answered-on', { date })}
+      unanswered={<AnswerForm question={question} />}
+    />
   );
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAskQuestionMutation, useQuestionsQuery } from '@aero/web-learning-data-access';
 import { FormError, NoticeDialog, PageLoading, SchemaForm, SubmitButton, TextAreaField, TextField, useSchemaForm } from '@aero/web-shared-ui';
 import { formatDateTime } from './format.js';
+import { QuestionCard } from './question-card.js';
 
 /**
  * The questions and answers tab of a course (spec: learning §2, §5, §8, §9): the learner's
@@ -68,28 +69,14 @@ function QuestionList({ courseId }: { courseId: number }) {
 function QuestionItem({ question }: { question: Question }) {
   const { t, i18n } = useTranslation();
   return (
-    <article className="question" aria-labelledby={`question-${question.id}`}>
-      <h3 id={`question-${question.id}`} className="question__topic">
-        {question.topic}
-      </h3>
-      <p className="question__meta">
-        <time dateTime={question.date}>{t('questions.asked-on', { date: formatDateTime(question.date, i18n.language) })}</time>
-      </p>
-      <p className="question__text">{question.question}</p>
-      {question.answer ? (
-        <div className="question__answer">
-          <h4>{t('questions.answer')}</h4>
-          <p>{question.answer}</p>
-          {question.answered_at && (
-            <p className="question__meta">
-              <time dateTime={question.answered_at}>{t('questions.answered-on', { date: formatDateTime(question.answered_at, i18n.language) })}</time>
-            </p>
-          )}
-        </div>
-      ) : (
-        <p className="question__awaiting">{t('questions.awaiting')}</p>
-      )}
-    </article>
+    <QuestionCard
+      question={question}
+      level={3}
+      idPrefix="question"
+      meta={<time dateTime={question.date}>{t('questions.asked-on', { date: formatDateTime(question.date, i18n.language) })}</time>}
+      answeredOn={(date) => t('questions.answered-on', { date })}
+      unanswered={<p className="question__awaiting">{t('questions.awaiting')}</p>}
+    />
   );
 }
 
