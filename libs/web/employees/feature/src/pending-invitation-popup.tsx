@@ -5,7 +5,7 @@ import { accountsApi, useCurrentUser } from '@aero/web-accounts-data-access';
 import { useAcceptInvitationMutation, useLazyPendingInvitationQuery } from '@aero/web-employees-data-access';
 import { flashError, flashSuccess, useAppDispatch } from '@aero/web-shared-store';
 import { Modal } from '@aero/web-shared-ui';
-import { useTimeout } from '@aero/web-shared-util';
+import { useDelayedCheck } from '@aero/web-shared-util';
 
 /** The check waits this long after the page loads (learning §2, §9: 2000 ms). */
 export const PENDING_INVITATION_DELAY_MS = 2000;
@@ -25,13 +25,7 @@ export function PendingInvitationPopup() {
   const [company, setCompany] = useState<InvitingCompany | null>(null);
   const userId = user?.id;
 
-  useTimeout(userId, PENDING_INVITATION_DELAY_MS, () =>
-    void check()
-      .unwrap()
-      .then(setCompany)
-      // The check is a courtesy: a failure shows nothing.
-      .catch(() => undefined),
-  );
+  useDelayedCheck(userId, PENDING_INVITATION_DELAY_MS, () => check().unwrap(), setCompany);
 
   const join = async () => {
     try {

@@ -16,3 +16,16 @@ export function useTimeout(key: unknown, delayMs: number, run: () => void): void
     return () => clearTimeout(timer);
   }, [key, delayMs]);
 }
+
+/**
+ * A question the page asks on its own, `delayMs` after `key` became set (e.g. whether a pending
+ * invitation or share waits, 2 s after a user signs in); the answer goes to `onAnswer`. It is a
+ * courtesy: a failure shows nothing.
+ */
+export function useDelayedCheck<A>(key: unknown, delayMs: number, check: () => Promise<A>, onAnswer: (answer: A) => void): void {
+  useTimeout(key, delayMs, () => {
+    check()
+      .then(onAnswer)
+      .catch(() => undefined);
+  });
+}

@@ -6,7 +6,7 @@ import { useCurrentUser } from '@aero/web-accounts-data-access';
 import { SharingPages, useLazyHasPendingSharesQuery, useReceivePendingMutation } from '@aero/web-sharing-data-access';
 import { flashError, flashSuccess, useAppDispatch } from '@aero/web-shared-store';
 import { Modal } from '@aero/web-shared-ui';
-import { useTimeout } from '@aero/web-shared-util';
+import { useDelayedCheck, useTimeout } from '@aero/web-shared-util';
 
 /** The check waits this long after the page loads (learning §4, §9: 2 s). */
 export const PENDING_SHARES_DELAY_MS = 2000;
@@ -29,13 +29,7 @@ export function PendingSharesPrompt() {
   const [received, setReceived] = useState(false);
   const userId = user?.id;
 
-  useTimeout(userId, PENDING_SHARES_DELAY_MS, () =>
-    void check()
-      .unwrap()
-      .then((answer) => setPending(answer.has_shares ? answer : null))
-      // The check is a courtesy: a failure shows nothing.
-      .catch(() => undefined),
-  );
+  useDelayedCheck(userId, PENDING_SHARES_DELAY_MS, () => check().unwrap(), (answer) => setPending(answer.has_shares ? answer : null));
   useTimeout(received, PENDING_SHARES_REDIRECT_MS, () => void navigate(SharingPages.myCourses));
 
   const accept = async () => {
