@@ -1,5 +1,6 @@
 import { courseUrl, type Enrolment, type EnrolmentSource, type EnrolmentStatus } from '@aero/contracts';
 import { contentEnded, overallPercent } from './enrolment-rules.js';
+import { isoTime } from '../common/iso-time.js';
 
 /** An enrolment as the reads select it (ENROLMENT_COLUMNS), with the course's picture and the chapters done. */
 export interface EnrolmentRow {
@@ -29,8 +30,6 @@ export const ENROLMENT_COLUMNS = `e.id, e.user_id, e.email, e.course_id, COALESC
   (SELECT count(*)::int FROM exams.chapters ch WHERE ch.course_id = e.course_id AND ch.kind <> 'section') AS total,
   (SELECT cert.number FROM exams.certificates cert WHERE cert.enrolment_id = e.id AND cert.revoked_at IS NULL) AS certificate_number`;
 
-const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
-
 /** The enrolment as the API answers it. */
 export function toEnrolmentDto(row: EnrolmentRow, now: Date = new Date()): Enrolment {
   return {
@@ -42,9 +41,9 @@ export function toEnrolmentDto(row: EnrolmentRow, now: Date = new Date()): Enrol
     source: row.source,
     available_till: row.available_till,
     content_ended: contentEnded(row.available_till, now),
-    enrolled_at: iso(row.enrolled_at)!,
-    started_at: iso(row.started_at),
-    completed_at: iso(row.completed_at),
+    enrolled_at: isoTime(row.enrolled_at)!,
+    started_at: isoTime(row.started_at),
+    completed_at: isoTime(row.completed_at),
     overall: row.status === 'completed' ? 100 : overallPercent(row.done, row.total),
     course_url: courseUrl(row.course_id),
     certificate_number: row.certificate_number ?? null,

@@ -32,6 +32,7 @@ import { parseRequest, queryText } from '../common/request.js';
 import { canStudy } from '../enrolments/enrolment-rules.js';
 import { EXAMS_CONFIG, type ExamsConfig } from '../exams.config.js';
 import { courseIdOf } from '../progress/course-input.js';
+import { isoTime } from '../common/iso-time.js';
 
 interface QuestionRow {
   id: string;
@@ -48,10 +49,8 @@ interface QuestionRow {
   answered_at: Date | null;
 }
 
-const iso = (value: Date | null): string | null => (value === null ? null : new Date(value).toISOString());
-
 function toQuestion(row: QuestionRow): Question {
-  return { id: row.id, topic: row.topic, question: row.question, answer: row.answer, date: iso(row.asked_at)!, answered_at: iso(row.answered_at), schedule_id: row.enrolment_id };
+  return { id: row.id, topic: row.topic, question: row.question, answer: row.answer, date: isoTime(row.asked_at)!, answered_at: isoTime(row.answered_at), schedule_id: row.enrolment_id };
 }
 
 function toInstructorQuestion(row: QuestionRow): InstructorQuestion {
@@ -62,9 +61,9 @@ function toInstructorQuestion(row: QuestionRow): InstructorQuestion {
     topic: row.topic,
     question: row.question,
     asked_by_name: row.asked_by_name,
-    date: iso(row.asked_at)!,
+    date: isoTime(row.asked_at)!,
     answer: row.answer,
-    answered_at: iso(row.answered_at),
+    answered_at: isoTime(row.answered_at),
   };
 }
 

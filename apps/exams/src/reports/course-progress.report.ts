@@ -14,6 +14,7 @@ import { reportScope, RpcClient } from '@aero/backend-messaging';
 import type { RequestContext } from '@aero/backend-observability';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { isoTime } from '../common/iso-time.js';
 
 /**
  * The enrolments a report covers (`$1`: the share ids of the company's learners, null for every
@@ -57,8 +58,6 @@ interface ProgressRow {
   total: number;
 }
 
-const iso = (value: Date | null): string | null => (value === null ? null : new Date(value).toISOString());
-
 /**
  * The course progress report (spec: learning §1 "view reports (course progress …)"): one row per
  * learner and course, and the chart by course. A company's learners are those who accepted a
@@ -95,8 +94,8 @@ export class CourseProgressReport {
         course_name: row.course_name,
         status: row.status,
         overall: row.overall,
-        started_at: iso(row.started_at),
-        completed_at: iso(row.completed_at),
+        started_at: isoTime(row.started_at),
+        completed_at: isoTime(row.completed_at),
       })),
       meta: { pagination: reportPagination(total, rows.length, query) },
     };
