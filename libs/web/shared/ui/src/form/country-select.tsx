@@ -2,6 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 import { useTranslation } from 'react-i18next';
 import type { CountryDto } from '@aero/contracts';
 import { stepThroughOptions } from './combobox-keys.js';
+import { ComboOption, comboboxInputProps } from './combobox.js';
 import { ControlledField, type FieldControlProps } from './form-field.js';
 import './form.css';
 
@@ -100,18 +101,11 @@ export function CountrySelect({ countries, value, onChange, name, disabled, limi
     >
       <input
         {...control}
+        {...comboboxInputProps(listId, expanded, active)}
         id={inputId}
-        type="text"
-        role="combobox"
-        className="form-field__input combo__input"
-        autoComplete="off"
         spellCheck={false}
         disabled={disabled}
         placeholder={countries === undefined ? t('common.loading') : t('countries.placeholder')}
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
         value={query ?? selected?.name ?? ''}
         onChange={(event) => {
           setQuery(event.target.value);
@@ -127,17 +121,9 @@ export function CountrySelect({ countries, value, onChange, name, disabled, limi
         <ul id={listId} role="listbox" className="combo__list" aria-label={t('countries.list-label')}>
           {expanded &&
             shown.map((country, index) => (
-              <li
-                key={country.id}
-                id={`${listId}-${index}`}
-                role="option"
-                aria-selected={country.id === value}
-                className={`combo__option${index === active ? ' combo__option--active' : ''}`}
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => choose(country)}
-              >
+              <ComboOption key={country.id} listId={listId} index={index} active={active} selected={country.id === value} onChoose={() => choose(country)}>
                 {country.name}
-              </li>
+              </ComboOption>
             ))}
         </ul>
         {expanded && hidden > 0 && <p className="combo__more">{t('countries.more', { count: hidden })}</p>}

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stepThroughOptions } from './combobox-keys.js';
+import { ComboOption, comboboxInputProps } from './combobox.js';
 import type { FieldControlProps } from './form-field.js';
 import './form.css';
 
@@ -97,16 +98,9 @@ export function MultiSelect({
       )}
       <input
         {...control}
+        {...comboboxInputProps(listId, open, active)}
         id={inputId}
-        type="text"
-        role="combobox"
-        className="form-field__input combo__input"
-        autoComplete="off"
         placeholder={placeholder ?? t('multiselect.placeholder')}
-        aria-autocomplete="list"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
         value={query}
         onChange={(event) => {
           setQuery(event.target.value);
@@ -120,20 +114,12 @@ export function MultiSelect({
         <ul id={listId} role="listbox" aria-multiselectable="true" className="combo__list" aria-label={t('multiselect.list-label')}>
           {open &&
             options.map((item, index) => (
-              <li
-                key={item.id}
-                id={`${listId}-${index}`}
-                role="option"
-                aria-selected={chosen.has(item.id)}
-                className={`combo__option${index === active ? ' combo__option--active' : ''}`}
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => toggle(item)}
-              >
+              <ComboOption key={item.id} listId={listId} index={index} active={active} selected={chosen.has(item.id)} onChoose={() => toggle(item)}>
                 <span className="multiselect__tick" aria-hidden="true">
                   {chosen.has(item.id) ? '✓' : ''}
                 </span>
                 {item.name}
-              </li>
+              </ComboOption>
             ))}
         </ul>
         {open && options.length === 0 && <p className="combo__empty">{t('multiselect.no-results')}</p>}
