@@ -1,5 +1,6 @@
 import type { ProductDto } from '@aero/contracts';
 import { describe, expect, it } from '@jest/globals';
+import { voucherRules } from '../../test/support/voucher-fixtures.js';
 import type { CatalogueEntry } from '../products/products.service.js';
 import type { VoucherRules } from '../vouchers/voucher-rules.js';
 import { priceCart } from './cart-pricing.js';
@@ -28,20 +29,7 @@ function entry(id: number, type: ProductDto['type'], priceCents: number, discoun
   };
 }
 
-const percent = (value: number, extra: Partial<VoucherRules> = {}): VoucherRules => ({
-  code: 'V',
-  kind: 'percent',
-  value,
-  startsAt: null,
-  endsAt: null,
-  maxUsesTotal: null,
-  maxUsesPerUser: null,
-  firstOrderOnly: false,
-  courseProductId: null,
-  productIds: [],
-  autoApply: false,
-  ...extra,
-});
+const percent = (value: number, extra: Partial<VoucherRules> = {}): VoucherRules => voucherRules({ code: 'V', value, ...extra });
 
 describe('cart totals', () => {
   it('adds price × quantity before discount, subtracts product discounts, and has no voucher part without a voucher', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { voucherRules } from '../../test/support/voucher-fixtures.js';
 import {
   NO_USAGE,
   readsUsageFacts,
@@ -13,22 +14,7 @@ import {
 
 const now = new Date('2026-11-21T12:00:00Z');
 
-function voucher(overrides: Partial<VoucherRules> = {}): VoucherRules {
-  return {
-    code: 'TEST',
-    kind: 'percent',
-    value: 10,
-    startsAt: null,
-    endsAt: null,
-    maxUsesTotal: null,
-    maxUsesPerUser: null,
-    firstOrderOnly: false,
-    courseProductId: null,
-    productIds: [],
-    autoApply: false,
-    ...overrides,
-  };
-}
+const voucher = voucherRules;
 
 const course: RuleLine = { productId: 107, productType: 'course', amountCents: 19900 };
 const otherCourse: RuleLine = { productId: 201, productType: 'course', amountCents: 14900 };
