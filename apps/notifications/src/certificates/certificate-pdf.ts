@@ -3,11 +3,8 @@ import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { PRODUCT_NAME } from '../emails/email-html.js';
 import { formatInvoiceDate, pdfText } from '../invoices/invoice-pdf.js';
+import { BRAND, INK, MUTED, RULE } from '../invoices/pdf-palette.js';
 
-const BRAND = '#0b4f8a';
-const INK = '#1f2933';
-const MUTED = '#52606d';
-const RULE = '#d9e2ec';
 const MARGIN = 40;
 /** The QR code's side on the page, in points (about 3.5 cm: read by a phone from arm's length). */
 const QR_SIDE = 100;

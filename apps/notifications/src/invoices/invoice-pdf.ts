@@ -3,11 +3,8 @@ import type { InvoiceDocument } from './invoice-document.js';
 import { formatVatRate, REVERSE_CHARGE_NOTE } from './invoice-vat.js';
 import { PAYMENT_KIND_LABELS } from './payment-kind-labels.js';
 import { pdfDocument } from './pdf-fonts.js';
+import { BRAND, INK, MUTED, RULE } from './pdf-palette.js';
 
-const BRAND = '#0b4f8a';
-const INK = '#1f2933';
-const MUTED = '#52606d';
-const RULE = '#d9e2ec';
 const HEADER_FILL = '#eef2f6';
 
 const PAGE_MARGIN = 50;

@@ -2,10 +2,8 @@ import type { TicketDto } from '@aero/contracts';
 import PDFDocument from 'pdfkit';
 import { pdfText } from '../invoices/invoice-pdf.js';
 import { PRODUCT_NAME } from '../emails/email-html.js';
+import { BRAND, INK, MUTED } from '../invoices/pdf-palette.js';
 
-const BRAND = '#0b4f8a';
-const INK = '#1f2933';
-const MUTED = '#52606d';
 const MARGIN = 40;
 /** Three tickets per A4 page, each cut along its dashed border. */
 const PER_PAGE = 3;
