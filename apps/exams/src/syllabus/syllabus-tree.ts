@@ -8,11 +8,9 @@ import type { ChapterFile } from './syllabus-file.schema.js';
  * locked chapters that the server enforces.
  */
 
-/** A chapter as stored: its place in the tree (depth-first `position`) and its own settings. */
-export interface ChapterRow {
-  id: string;
+/** A chapter's place in the tree (depth-first `position`) and its own settings, stored or read from a file. */
+interface ChapterOutline {
   slug: string;
-  parentId: string | null;
   position: number;
   level: number;
   number: string;
@@ -26,23 +24,17 @@ export interface ChapterRow {
   seconds: number | null;
 }
 
+/** A chapter as stored. */
+export interface ChapterRow extends ChapterOutline {
+  id: string;
+  parentId: string | null;
+}
+
 /** A chapter of a file, flattened: `parentSlug` instead of children. */
-export interface FlatChapter {
-  slug: string;
+export interface FlatChapter extends ChapterOutline {
   parentSlug: string | null;
-  position: number;
-  level: number;
-  number: string;
-  name: string;
-  subtitle: string | null;
-  kind: ChapterKind;
   text: string | null;
   videoUrl: string | null;
-  isSkippable: boolean;
-  canBeRewatched: boolean;
-  hours: number | null;
-  minutes: number | null;
-  seconds: number | null;
   quiz: { question: string; A: string; B: string; C: string; correct: QuizChoice; explanation: string | null }[];
 }
 
