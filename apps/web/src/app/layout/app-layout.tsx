@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { Capability } from '@aero/contracts';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { userCan, useCurrentUser } from '@aero/web-accounts-data-access';
@@ -85,32 +86,24 @@ export function AppLayout() {
       <Suspense fallback={null}>
         <SiteDialogs />
       </Suspense>
-      <InvitationPopup />
-      <SharesPrompt />
+      <SignedInPrompt may="invitations.respond">
+        <PendingInvitationPopup />
+      </SignedInPrompt>
+      <SignedInPrompt may="share.receive">
+        <PendingSharesPrompt />
+      </SignedInPrompt>
     </div>
   );
 }
 
-/** The pending-invitation popup, loaded only for a signed-in user who may join a company's Student List. */
-function InvitationPopup() {
+/**
+ * A prompt of the layout (the pending-invitation popup, the pending-shares prompt), loaded only
+ * for a signed-in user who may use the capability it serves.
+ */
+function SignedInPrompt({ may, children }: { may: Capability; children: ReactNode }) {
   const { user } = useCurrentUser();
-  if (!user || !userCan(user, 'invitations.respond')) return null;
-  return (
-    <Suspense fallback={null}>
-      <PendingInvitationPopup />
-    </Suspense>
-  );
-}
-
-/** The pending-shares prompt, loaded only for a signed-in user who may receive shared courses. */
-function SharesPrompt() {
-  const { user } = useCurrentUser();
-  if (!user || !userCan(user, 'share.receive')) return null;
-  return (
-    <Suspense fallback={null}>
-      <PendingSharesPrompt />
-    </Suspense>
-  );
+  if (!user || !userCan(user, may)) return null;
+  return <Suspense fallback={null}>{children}</Suspense>;
 }
 
 /** Error screen of the router itself (an error outside any screen, e.g. in the shell). */
