@@ -14,27 +14,23 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { jetstream } from '@nats-io/jetstream';
 import { randomUUID } from 'node:crypto';
 import { createUser, signedIn, startAccountsPlatform, visitor, type AccountBrowser } from './support/accounts.js';
-import { MailCatcher } from './support/mail-catcher.js';
+import { startWithMailCatcher } from './support/mail-catcher.js';
 import { queryDb, type Platform } from './support/platform.js';
 
 const MODULE_7 = { programId: 1007, name: 'Part-66 Module 7: Maintenance Practices' } as const;
 
 describe('gateway: certificates: download by the learner, public verification, revocation (issue 15)', () => {
   jest.setTimeout(60_000);
-  let smtp: MailCatcher;
   let platform: Platform;
   let admin: AccountBrowser;
 
   beforeAll(async () => {
-    smtp = new MailCatcher();
-    await smtp.start();
-    platform = await startAccountsPlatform({ apps: ['exams', 'notifications'], appEnv: { notifications: { SMTP_URL: smtp.url } } });
+    ({ platform } = await startWithMailCatcher(startAccountsPlatform, { apps: ['exams'] }));
     admin = await signedIn(platform, DEMO_ACCOUNTS.administrator.email);
   }, 180_000);
 
   afterAll(async () => {
     await platform?.stop();
-    await smtp?.stop();
   });
 
   /** Publishes an event as its producer's relay would. */

@@ -17,7 +17,7 @@ import { jetstream } from '@nats-io/jetstream';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createUser, signedIn, startAccountsPlatform, visitor, type AccountBrowser, type Refusal } from './support/accounts.js';
-import { MailCatcher } from './support/mail-catcher.js';
+import { startWithMailCatcher, type MailCatcher } from './support/mail-catcher.js';
 import { queryDb, type Platform } from './support/platform.js';
 import { decodeHeader } from './support/sharing.js';
 
@@ -30,17 +30,14 @@ describe('gateway: exams held by the server’s clock (issue 15)', () => {
   let smtp: MailCatcher;
 
   beforeAll(async () => {
-    smtp = new MailCatcher();
-    await smtp.start();
-    platform = await startAccountsPlatform({
-      apps: ['exams', 'notifications'],
-      appEnv: { exams: { EXAM_GRACE_PERIOD_SECONDS_OVERRIDE: String(GRACE_SECONDS) }, notifications: { SMTP_URL: smtp.url } },
-    });
+    ({ platform, smtp } = await startWithMailCatcher(startAccountsPlatform, {
+      apps: ['exams'],
+      appEnv: { exams: { EXAM_GRACE_PERIOD_SECONDS_OVERRIDE: String(GRACE_SECONDS) } },
+    }));
   }, 180_000);
 
   afterAll(async () => {
     await platform?.stop();
-    await smtp?.stop();
   });
 
   /** A new learner, signed in, enrolled in `courseId` (the `course.enrolled` sharing-organize would publish). */

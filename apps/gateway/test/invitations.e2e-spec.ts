@@ -14,7 +14,7 @@ import { studentForm, unique, waitFor } from '@aero/backend-testing';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { createUser, lastLinkToken, signedIn, startAccountsPlatform, visitor, type AccountBrowser } from './support/accounts.js';
 import { accountsEvents, COMPANY_ADMIN_EMAIL, companyMember, invitationToken, newCompany } from './support/employees.js';
-import { MailCatcher, type CaughtMessage } from './support/mail-catcher.js';
+import { startWithMailCatcher, type CaughtMessage, type MailCatcher } from './support/mail-catcher.js';
 import { queryDb, type Platform } from './support/platform.js';
 
 type InvitationList = { success: boolean; data: InvitationDto[]; meta: { pagination: PaginationMeta } };
@@ -30,16 +30,13 @@ describe("gateway: invitations to a company's Student List (learning §2, §4, �
   let rival: AccountBrowser;
 
   beforeAll(async () => {
-    catcher = new MailCatcher();
-    await catcher.start();
-    platform = await startAccountsPlatform({ apps: ['notifications'], appEnv: { notifications: { SMTP_URL: catcher.url } } });
+    ({ platform, smtp: catcher } = await startWithMailCatcher(startAccountsPlatform));
     admin = await signedIn(platform, COMPANY_ADMIN_EMAIL);
     rival = (await newCompany(platform)).admin;
   }, 120_000);
 
   afterAll(async () => {
     await platform?.stop();
-    await catcher?.stop();
   });
 
   async function invite(fields: Record<string, unknown> = {}): Promise<InvitationDto> {

@@ -21,16 +21,15 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { jetstream } from '@nats-io/jetstream';
 import { randomUUID } from 'node:crypto';
 import { signedIn, visitor, type AccountBrowser, type Refusal } from './support/accounts.js';
-import { MailCatcher } from './support/mail-catcher.js';
-import { newBuyer, PRODUCTS, startPaymentsPlatform } from './support/payments.js';
+import { startWithMailCatcher } from './support/mail-catcher.js';
+import { newBuyer, PRODUCTS } from './support/payments.js';
 import type { Platform } from './support/platform.js';
-import { buyByCard, MODULE_7, PART_145, queryDb, waitForSeats } from './support/sharing.js';
+import { buyByCard, MODULE_7, PART_145, queryDb, startSharingPlatform, waitForSeats } from './support/sharing.js';
 
 const all = (nodes: SyllabusChapter[]): SyllabusChapter[] => nodes.flatMap((n) => [n, ...all(n.children)]);
 
 describe('gateway: enrolments from a purchase and from a share, the course page, progress, content ended (issue 14)', () => {
   jest.setTimeout(60_000);
-  let smtp: MailCatcher;
   let platform: Platform;
   let buyer: AccountBrowser;
   let enrolmentId: string;
@@ -40,15 +39,12 @@ describe('gateway: enrolments from a purchase and from a share, the course page,
   let shareId: string;
 
   beforeAll(async () => {
-    smtp = new MailCatcher();
-    await smtp.start();
-    platform = await startPaymentsPlatform({ apps: ['notifications', 'sharing-organize', 'exams'], appEnv: { notifications: { SMTP_URL: smtp.url } } });
+    ({ platform } = await startWithMailCatcher(startSharingPlatform, { apps: ['exams'] }));
     buyer = (await newBuyer(platform)).browser;
   }, 180_000);
 
   afterAll(async () => {
     await platform?.stop();
-    await smtp?.stop();
   });
 
   const myCourses = async (browser: AccountBrowser) => (await browser.call<MyCoursesAnswer>('GET', '/api/my-courses')).body.data;

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { jetstream } from '@nats-io/jetstream';
 import { randomUUID } from 'node:crypto';
 import { createUser, signedIn, startAccountsPlatform, visitor, type AccountBrowser, type Refusal } from './support/accounts.js';
-import { MailCatcher } from './support/mail-catcher.js';
+import { startWithMailCatcher, type MailCatcher } from './support/mail-catcher.js';
 import type { Platform } from './support/platform.js';
 import { decodeHeader, emailSent, MODULE_7, queryDb } from './support/sharing.js';
 
@@ -43,9 +43,7 @@ describe('gateway: questions to the instructor, answered once and e-mailed once 
   }
 
   beforeAll(async () => {
-    smtp = new MailCatcher();
-    await smtp.start();
-    platform = await startAccountsPlatform({ apps: ['exams', 'notifications'], appEnv: { notifications: { SMTP_URL: smtp.url } } });
+    ({ platform, smtp } = await startWithMailCatcher(startAccountsPlatform, { apps: ['exams'] }));
     const user = await createUser(platform, undefined, { first_name: 'Nils', last_name: 'Holm' });
     learnerEmail = user.email.toLowerCase();
     learnerId = user.id;
@@ -70,7 +68,6 @@ describe('gateway: questions to the instructor, answered once and e-mailed once 
 
   afterAll(async () => {
     await platform?.stop();
-    await smtp?.stop();
   });
 
   const ask = (body: unknown) => learner.call<QuestionCreatedAnswer & Refusal>('POST', '/api/course/1007/questions', body);

@@ -19,7 +19,7 @@ import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import pg from 'pg';
 import { signedIn, type AccountBrowser, type Refusal, type TestUser } from './support/accounts.js';
-import { MailCatcher, type CaughtMessage } from './support/mail-catcher.js';
+import { startWithMailCatcher, type CaughtMessage, type MailCatcher } from './support/mail-catcher.js';
 import type { Platform } from './support/platform.js';
 import {
   CARDS,
@@ -53,9 +53,7 @@ describe('gateway: exactly once across the services (payments → JetStream → 
   let emailQueue: Queue;
 
   beforeAll(async () => {
-    smtp = new MailCatcher();
-    await smtp.start();
-    platform = await startPaymentsPlatform({ apps: ['notifications'], appEnv: { notifications: { SMTP_URL: smtp.url } } });
+    ({ platform, smtp } = await startWithMailCatcher(startPaymentsPlatform));
     db = new pg.Pool({ connectionString: platform.env.databaseUrl, max: 4 });
     jobsRedis = createJobsRedis(TEST_INFRA.redis);
     emailQueue = createQueue(QueueName.EmailSend, jobsRedis, platform.env.redisPrefix);
@@ -66,7 +64,6 @@ describe('gateway: exactly once across the services (payments → JetStream → 
     jobsRedis?.disconnect();
     await db?.end();
     await platform?.stop();
-    await smtp?.stop();
   });
 
   async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {

@@ -13,10 +13,10 @@ import { studentForm, waitFor } from '@aero/backend-testing';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { createUser, signedIn, visitor, type AccountBrowser, type Refusal } from './support/accounts.js';
-import { MailCatcher } from './support/mail-catcher.js';
-import { fillCart, startPaymentsPlatform, waitForEmptyCart } from './support/payments.js';
+import { startWithMailCatcher } from './support/mail-catcher.js';
+import { fillCart, waitForEmptyCart } from './support/payments.js';
 import type { Platform } from './support/platform.js';
-import { buyByCard, PART_145, queryDb, waitForSeats } from './support/sharing.js';
+import { buyByCard, PART_145, queryDb, startSharingPlatform, waitForSeats } from './support/sharing.js';
 
 const P = PART_145.programId;
 
@@ -27,7 +27,6 @@ function csvLines(text: string): string[] {
 
 describe('gateway: reports with company isolation, paging, sorting and CSV (issue 14)', () => {
   jest.setTimeout(60_000);
-  let smtp: MailCatcher;
   let platform: Platform;
   /** The demo company's admin (company A). */
   let companyA: AccountBrowser;
@@ -49,10 +48,8 @@ describe('gateway: reports with company isolation, paging, sorting and CSV (issu
   let chapters: number;
 
   beforeAll(async () => {
-    smtp = new MailCatcher();
-    await smtp.start();
     // Every service a report reads: sharing-organize (shares), payments (wallet), exams (progress), accounts (names).
-    platform = await startPaymentsPlatform({ apps: ['notifications', 'sharing-organize', 'exams'], appEnv: { notifications: { SMTP_URL: smtp.url } } });
+    ({ platform } = await startWithMailCatcher(startSharingPlatform, { apps: ['exams'] }));
     companyA = await signedIn(platform, DEMO_ACCOUNTS.companyAdmin.email);
     student = await signedIn(platform, DEMO_ACCOUNTS.student.email);
     admin = await signedIn(platform, DEMO_ACCOUNTS.administrator.email);
@@ -106,7 +103,6 @@ describe('gateway: reports with company isolation, paging, sorting and CSV (issu
 
   afterAll(async () => {
     await platform?.stop();
-    await smtp?.stop();
   });
 
   describe('received courses', () => {

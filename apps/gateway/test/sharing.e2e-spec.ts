@@ -23,7 +23,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { jetstream } from '@nats-io/jetstream';
 import { randomUUID } from 'node:crypto';
 import { createUser, lastLinkToken, signedIn, visitor, type AccountBrowser } from './support/accounts.js';
-import { MailCatcher } from './support/mail-catcher.js';
+import { startWithMailCatcher, type MailCatcher } from './support/mail-catcher.js';
 import type { Platform } from './support/platform.js';
 import { newBuyer } from './support/payments.js';
 import { buyByCard, buyByCardLines, decodeHeader, emailSent, PART_145, queryDb, sharingOutbox, startSharingPlatform, waitForSeats } from './support/sharing.js';
@@ -45,15 +45,12 @@ describe('gateway: company seats, quick share, tickets, pending shares, recall (
   let company: AccountBrowser;
 
   beforeAll(async () => {
-    smtp = new MailCatcher();
-    await smtp.start();
-    platform = await startSharingPlatform(smtp);
+    ({ platform, smtp } = await startWithMailCatcher(startSharingPlatform));
     company = await signedIn(platform, DEMO_ACCOUNTS.companyAdmin.email);
   }, 180_000);
 
   afterAll(async () => {
     await platform?.stop();
-    await smtp?.stop();
   });
 
   /** Publishes an event on the test's stream as its producer's relay does. */

@@ -1,4 +1,5 @@
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
+import type { Platform, PlatformOptions } from './platform.js';
 
 /** One message as the catcher received it: envelope, the headers tests look at, the raw source. */
 export interface CaughtMessage {
@@ -67,5 +68,33 @@ export class MailCatcher {
       });
       callback();
     });
+  }
+}
+
+/**
+ * Starts a catcher, then the platform `start` gives with notifications among its services, sending
+ * to the catcher. The platform's `stop` stops the catcher too, so a test file has one thing to stop.
+ */
+export async function startWithMailCatcher(
+  start: (options: PlatformOptions) => Promise<Platform>,
+  options: PlatformOptions = {},
+): Promise<{ platform: Platform; smtp: MailCatcher }> {
+  const smtp = new MailCatcher();
+  await smtp.start();
+  try {
+    const platform = await start({
+      ...options,
+      apps: ['notifications', ...(options.apps ?? [])],
+      appEnv: { ...options.appEnv, notifications: { ...options.appEnv?.notifications, SMTP_URL: smtp.url } },
+    });
+    const stopPlatform = platform.stop;
+    platform.stop = async () => {
+      await stopPlatform();
+      await smtp.stop();
+    };
+    return { platform, smtp };
+  } catch (error) {
+    await smtp.stop();
+    throw error;
   }
 }

@@ -3,9 +3,8 @@ import { waitFor } from '@aero/backend-testing';
 import { expect } from '@jest/globals';
 import type { AccountBrowser } from './accounts.js';
 import { cardForm, fillCart, startPaymentsPlatform, waitForEmptyCart } from './payments.js';
-import { queryDb, type Platform } from './platform.js';
+import { queryDb, type Platform, type PlatformOptions } from './platform.js';
 import { PaymentRoutes } from '@aero/contracts';
-import type { MailCatcher } from './mail-catcher.js';
 
 /** Sharing tests read sharing-organize's and notifications' tables with it. */
 export { queryDb };
@@ -16,11 +15,12 @@ export const PART_145 = { productId: 201, programId: 2001, name: 'Part-145 Initi
 export const MODULE_7 = { programId: 1007, name: 'Part-66 Module 7: Maintenance Practices' } as const;
 
 /**
- * The platform of the sharing tests: catalog-cart, accounts-invitations, payments, notifications
- * (sending to `smtp`) and sharing-organize as real processes, the gateway in-process.
+ * The platform of the sharing tests: catalog-cart, accounts-invitations, payments and
+ * sharing-organize as real processes (with notifications: `startWithMailCatcher`), the gateway
+ * in-process.
  */
-export function startSharingPlatform(smtp: MailCatcher): Promise<Platform> {
-  return startPaymentsPlatform({ apps: ['notifications', 'sharing-organize'], appEnv: { notifications: { SMTP_URL: smtp.url } } });
+export function startSharingPlatform(options: PlatformOptions = {}): Promise<Platform> {
+  return startPaymentsPlatform({ ...options, apps: ['sharing-organize', ...(options.apps ?? [])] });
 }
 
 /** Buys `quantity` of a product by card through the gateway and waits until the order left the cart. */
