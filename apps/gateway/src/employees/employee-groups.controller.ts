@@ -11,9 +11,10 @@ import {
   type EmployeeGroupUpdateRequest,
 } from '@aero/contracts';
 import { RpcClient } from '@aero/backend-messaging';
-import { Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
+import { Controller, Get, Param, Post } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { Can } from '../accounts/access/access.decorators.js';
+import { CapabilityRoute } from '../http/route-verb.js';
 import { AccountRoutes } from '../accounts/account-routes.decorator.js';
 import { ZodBody, ZodQuery } from '../validation/zod-params.js';
 
@@ -34,9 +35,7 @@ export class EmployeeGroupsController {
     return this.rpc.call(EmployeeGroupsRpc.List, { without_employees: isTicked(query['without-employees']) });
   }
 
-  @Get(':id')
-  @Can('employees.view')
-  @ApiOperation({ summary: 'One group with its members (the group edit page)' })
+  @CapabilityRoute('GET', ':id', 'employees.view', 'One group with its members (the group edit page)')
   @ApiNotFoundResponse({ description: 'No such group in your company' })
   get(@Param('id') id: string): Promise<{ data: EmployeeGroupDto }> {
     return this.rpc.call(EmployeeGroupsRpc.Get, { id });
@@ -50,18 +49,14 @@ export class EmployeeGroupsController {
     return this.rpc.call(EmployeeGroupsRpc.Create, body);
   }
 
-  @Patch(':id')
-  @Can('employee_groups.manage')
-  @ApiOperation({ summary: 'Rename (name: answers group.data) or set the members (employee_ids: answers group.data.employees.data)' })
+  @CapabilityRoute('PATCH', ':id', 'employee_groups.manage', 'Rename (name: answers group.data) or set the members (employee_ids: answers group.data.employees.data)')
   @ApiNotFoundResponse({ description: 'No such group in your company' })
   @ApiUnprocessableEntityResponse({ description: 'errors.name (required), errors.employee_ids' })
   update(@Param('id') id: string, @ZodBody(employeeGroupUpdateRequestSchema, SENT) body: EmployeeGroupUpdateRequest): Promise<EmployeeGroupAnswer> {
     return this.rpc.call(EmployeeGroupsRpc.Update, { ...body, id });
   }
 
-  @Delete(':id')
-  @Can('employee_groups.manage')
-  @ApiOperation({ summary: 'Remove a group (its employees stay)' })
+  @CapabilityRoute('DELETE', ':id', 'employee_groups.manage', 'Remove a group (its employees stay)')
   @ApiNotFoundResponse({ description: 'No such group in your company' })
   remove(@Param('id') id: string): Promise<{ message: string }> {
     return this.rpc.call(EmployeeGroupsRpc.Remove, { id });

@@ -10,6 +10,7 @@ import { RpcClient } from '@aero/backend-messaging';
 import { Controller, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOperation, ApiProduces, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { Can } from '../accounts/access/access.decorators.js';
+import { CapabilityRoute } from '../http/route-verb.js';
 import { AccountRoutes } from '../accounts/account-routes.decorator.js';
 import { BodyLimit } from '../http/input-checks.js';
 import { ZodBody } from '../validation/zod-params.js';
@@ -59,18 +60,13 @@ export class EmployeeImportsController {
     return this.rpc.call(EmployeeImportsRpc.Submit, { id: data.id, chunks });
   }
 
-  @Get('api/employees/import/:id')
-  @Can('employees.import')
-  @ApiOperation({ summary: "An import's status, progress (0 to 100) and report of rejected rows" })
+  @CapabilityRoute('GET', 'api/employees/import/:id', 'employees.import', "An import's status, progress (0 to 100) and report of rejected rows")
   @ApiNotFoundResponse({ description: 'No such import in your company' })
   get(@Param('id') id: string): Promise<{ data: EmployeeImportDto }> {
     return this.rpc.call(EmployeeImportsRpc.Get, { id });
   }
 
-  @Post('employees/import/:id/confirm')
-  @HttpCode(200)
-  @Can('employees.import')
-  @ApiOperation({ summary: 'Import the accepted rows of a file that had rejected ones' })
+  @CapabilityRoute('POST', 'employees/import/:id/confirm', 'employees.import', 'Import the accepted rows of a file that had rejected ones')
   @ApiNotFoundResponse({ description: 'No such import in your company' })
   confirm(@Param('id') id: string): Promise<{ message: string; data: EmployeeImportDto }> {
     return this.rpc.call(EmployeeImportsRpc.Confirm, { id });

@@ -12,9 +12,9 @@ import {
   type PagedList,
 } from '@aero/contracts';
 import { RpcClient } from '@aero/backend-messaging';
-import { Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import { Can } from '../accounts/access/access.decorators.js';
+import { Controller, Param } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { CapabilityRoute } from '../http/route-verb.js';
 import { AccountRoutes } from '../accounts/account-routes.decorator.js';
 import { ZodBody, ZodQuery } from '../validation/zod-params.js';
 
@@ -32,50 +32,36 @@ const SENT = { pass: 'sent' } as const;
 export class EmployeesController {
   constructor(private readonly rpc: RpcClient) {}
 
-  @Get('api/employees')
-  @Can('employees.view')
-  @ApiOperation({ summary: 'The employee list page: by name, `search`, `page`, `per_page` (10 to 50)' })
+  @CapabilityRoute('GET', 'api/employees', 'employees.view', 'The employee list page: by name, `search`, `page`, `per_page` (10 to 50)')
   list(@ZodQuery(employeeListQuerySchema, SENT) query: EmployeeListQuery): Promise<PagedList<EmployeeDto>> {
     return this.rpc.call(EmployeesRpc.List, query);
   }
 
-  @Get('employees-search')
-  @Can('employees.view')
-  @ApiOperation({
-    summary: 'Employee search of the pickers: `limit` (100), `query`, `not` (ids already chosen), `show_all=1` when empty, `page`',
-  })
+  @CapabilityRoute('GET', 'employees-search', 'employees.view', 'Employee search of the pickers: `limit` (100), `query`, `not` (ids already chosen), `show_all=1` when empty, `page`')
   search(@ZodQuery(employeeSearchQuerySchema, SENT) query: EmployeeSearchQuery): Promise<PagedList<EmployeeDto>> {
     return this.rpc.call(EmployeesRpc.Search, query);
   }
 
-  @Get('api/employees/:id')
-  @Can('employees.view')
-  @ApiOperation({ summary: 'One employee (the employee page and the edit form)' })
+  @CapabilityRoute('GET', 'api/employees/:id', 'employees.view', 'One employee (the employee page and the edit form)')
   @ApiNotFoundResponse({ description: 'No such employee in your company' })
   get(@Param('id') id: string): Promise<{ data: EmployeeDto }> {
     return this.rpc.call(EmployeesRpc.Get, { id });
   }
 
-  @Post('employees')
-  @Can('employees.manage')
-  @ApiOperation({ summary: "Add an employee: name and email (a duplicate e-mail: 'already exists, use Share instead')" })
+  @CapabilityRoute('CREATE', 'employees', 'employees.manage', "Add an employee: name and email (a duplicate e-mail: 'already exists, use Share instead')")
   @ApiUnprocessableEntityResponse({ description: 'errors per field' })
   create(@ZodBody(employeeCreateRequestSchema, SENT) body: EmployeeCreateRequest): Promise<{ message: string; data: EmployeeDto }> {
     return this.rpc.call(EmployeesRpc.Create, body);
   }
 
-  @Patch('employees/:id')
-  @Can('employees.manage')
-  @ApiOperation({ summary: 'Edit an employee: the fields sent change, an empty one is cleared' })
+  @CapabilityRoute('PATCH', 'employees/:id', 'employees.manage', 'Edit an employee: the fields sent change, an empty one is cleared')
   @ApiNotFoundResponse({ description: 'No such employee in your company' })
   @ApiUnprocessableEntityResponse({ description: 'errors per field' })
   update(@Param('id') id: string, @ZodBody(employeeUpdateRequestSchema, SENT) body: EmployeeUpdateRequest): Promise<{ message: string; data: EmployeeDto }> {
     return this.rpc.call(EmployeesRpc.Update, { ...body, id });
   }
 
-  @Delete('employees/:id')
-  @Can('employees.manage')
-  @ApiOperation({ summary: 'Remove an employee (and their group memberships)' })
+  @CapabilityRoute('DELETE', 'employees/:id', 'employees.manage', 'Remove an employee (and their group memberships)')
   @ApiNotFoundResponse({ description: 'No such employee in your company' })
   remove(@Param('id') id: string): Promise<{ message: string }> {
     return this.rpc.call(EmployeesRpc.Remove, { id });

@@ -12,9 +12,10 @@ import {
   type PaginationMeta,
 } from '@aero/contracts';
 import { RpcClient } from '@aero/backend-messaging';
-import { Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { Controller, Get, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import { Can, SignedIn } from '../accounts/access/access.decorators.js';
+import { SignedIn } from '../accounts/access/access.decorators.js';
+import { CapabilityRoute } from '../http/route-verb.js';
 import { AccountRoutes } from '../accounts/account-routes.decorator.js';
 import { ZodBody, ZodQuery } from '../validation/zod-params.js';
 
@@ -32,9 +33,7 @@ const SENT = { pass: 'sent' } as const;
 export class InvitationsController {
   constructor(private readonly rpc: RpcClient) {}
 
-  @Get('api/invitations')
-  @Can('invitations.manage')
-  @ApiOperation({ summary: "'My pending invitations': `search_query`, `page`; answers success, data and meta.pagination" })
+  @CapabilityRoute('GET', 'api/invitations', 'invitations.manage', "'My pending invitations': `search_query`, `page`; answers success, data and meta.pagination")
   list(@ZodQuery(invitationListQuerySchema, SENT) query: InvitationListQuery): Promise<{ success: true; data: InvitationDto[]; meta: { pagination: PaginationMeta } }> {
     return this.rpc.call(InvitationsRpc.List, query);
   }
@@ -46,53 +45,39 @@ export class InvitationsController {
     return this.rpc.call(InvitationsRpc.Pending, {});
   }
 
-  @Get('api/invitations/:id')
-  @Can('invitations.manage')
-  @ApiOperation({ summary: 'One pending invitation (the edit form)' })
+  @CapabilityRoute('GET', 'api/invitations/:id', 'invitations.manage', 'One pending invitation (the edit form)')
   @ApiNotFoundResponse({ description: 'No such pending invitation in your company' })
   get(@Param('id') id: string): Promise<{ success: true; data: InvitationDto }> {
     return this.rpc.call(InvitationsRpc.Get, { id });
   }
 
-  @Post('invitations')
-  @Can('invitations.manage')
-  @ApiOperation({ summary: 'Invite an e-mail to the Student List (with division, department, position); the link is e-mailed' })
+  @CapabilityRoute('CREATE', 'invitations', 'invitations.manage', 'Invite an e-mail to the Student List (with division, department, position); the link is e-mailed')
   @ApiUnprocessableEntityResponse({ description: 'errors per field' })
   create(@ZodBody(invitationCreateRequestSchema, SENT) body: InvitationCreateRequest): Promise<InvitationAnswer> {
     return this.rpc.call(InvitationsRpc.Create, body);
   }
 
-  @Post('invitations/accept')
-  @HttpCode(200)
-  @Can('invitations.respond')
-  @ApiOperation({ summary: "'Join': become an employee of the company of your pending invitation" })
+  @CapabilityRoute('POST', 'invitations/accept', 'invitations.respond', "'Join': become an employee of the company of your pending invitation")
   @ApiNotFoundResponse({ description: 'No pending invitation' })
   accept(): Promise<{ success: true; message: string; data: { company_id: string; company_name: string; employee_id: string } }> {
     return this.rpc.call(InvitationsRpc.Accept, {});
   }
 
-  @Patch('invitations/:id')
-  @Can('invitations.manage')
-  @ApiOperation({ summary: 'Edit a pending invitation; a new e-mail gets a new link' })
+  @CapabilityRoute('PATCH', 'invitations/:id', 'invitations.manage', 'Edit a pending invitation; a new e-mail gets a new link')
   @ApiNotFoundResponse({ description: 'No such pending invitation in your company' })
   @ApiUnprocessableEntityResponse({ description: 'errors per field' })
   update(@Param('id') id: string, @ZodBody(invitationUpdateRequestSchema, SENT) body: InvitationUpdateRequest): Promise<InvitationAnswer> {
     return this.rpc.call(InvitationsRpc.Update, { ...body, id });
   }
 
-  @Post('invitations/:id/resend')
-  @HttpCode(200)
-  @Can('invitations.manage')
-  @ApiOperation({ summary: 'E-mail a new link (the old one stops working)' })
+  @CapabilityRoute('POST', 'invitations/:id/resend', 'invitations.manage', 'E-mail a new link (the old one stops working)')
   @ApiNotFoundResponse({ description: 'No such pending invitation in your company' })
   @ApiTooManyRequestsResponse({ description: 'Sent too recently: the message says when it may be tried again' })
   resend(@Param('id') id: string): Promise<{ success: true; message: string }> {
     return this.rpc.call(InvitationsRpc.Resend, { id });
   }
 
-  @Delete('invitations/:id')
-  @Can('invitations.manage')
-  @ApiOperation({ summary: 'Remove a pending invitation (its link stops working)' })
+  @CapabilityRoute('DELETE', 'invitations/:id', 'invitations.manage', 'Remove a pending invitation (its link stops working)')
   @ApiNotFoundResponse({ description: 'No such pending invitation in your company' })
   remove(@Param('id') id: string): Promise<{ success: true; message: string }> {
     return this.rpc.call(InvitationsRpc.Remove, { id });

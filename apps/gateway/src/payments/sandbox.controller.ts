@@ -15,14 +15,20 @@ import {
   type SandboxThreeDsView,
 } from '@aero/contracts';
 import { RpcClient } from '@aero/backend-messaging';
-import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { applyDecorators, Controller, Param } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import type { z } from 'zod';
 import { Can } from '../accounts/access/access.decorators.js';
+import { routeVerb } from '../http/route-verb.js';
+import { ApiAnswer } from '../openapi/api-answer.decorator.js';
 import { PROVIDER_CALL } from './payment-limits.js';
-import { apiSchema } from '../openapi/zod-schemas.js';
 import { ZodBody } from '../validation/zod-params.js';
 
 const INACTIVE = 'Only while payments runs the sandbox provider (PAYMENT_PROVIDER=sandbox): 404 `sandbox.inactive` otherwise';
+
+/** A sandbox page's data (GET) or action (POST answering 200): `summary` and `answer` document it; 404 without the sandbox provider. */
+const SandboxRoute = (method: 'GET' | 'POST', path: string, summary: string, answer: z.ZodType, notFound = INACTIVE): MethodDecorator =>
+  applyDecorators(routeVerb(method, path), ApiAnswer(summary, answer), ApiNotFoundResponse({ description: notFound }));
 
 /**
  * The sandbox provider's pages (3-D Secure, PayPal approval) and its bank: data and actions for
@@ -34,49 +40,31 @@ const INACTIVE = 'Only while payments runs the sandbox provider (PAYMENT_PROVIDE
 export class SandboxController {
   constructor(private readonly rpc: RpcClient) {}
 
-  @Get('api/sandbox/3ds/:transactionId')
-  @ApiOperation({ summary: 'The sandbox 3-D Secure page: amount, card, status' })
-  @ApiOkResponse({ schema: apiSchema(sandboxThreeDsAnswerSchema) })
-  @ApiNotFoundResponse({ description: INACTIVE })
+  @SandboxRoute('GET', 'api/sandbox/3ds/:transactionId', 'The sandbox 3-D Secure page: amount, card, status', sandboxThreeDsAnswerSchema)
   async threeDs(@Param('transactionId') transactionId: string): Promise<{ data: SandboxThreeDsView }> {
     return { data: await this.rpc.call(PaymentsRpc.SandboxThreeDsGet, { transactionId }) };
   }
 
-  @Post('sandbox/3ds/:transactionId/complete')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Approve, fail or cancel the 3-D Secure challenge → redirect_url (the card callback route)' })
-  @ApiOkResponse({ schema: apiSchema(sandboxRedirectSchema) })
-  @ApiNotFoundResponse({ description: INACTIVE })
+  @SandboxRoute('POST', 'sandbox/3ds/:transactionId/complete', 'Approve, fail or cancel the 3-D Secure challenge → redirect_url (the card callback route)', sandboxRedirectSchema)
   async completeThreeDs(@Param('transactionId') transactionId: string, @ZodBody(sandboxThreeDsCompleteBodySchema) body: SandboxThreeDsCompleteBody): Promise<SandboxRedirect> {
     const answer = await this.rpc.call(PaymentsRpc.SandboxThreeDsComplete, { transactionId, outcome: body.outcome });
     return { redirect_url: ownPath(answer.redirect_url) };
   }
 
-  @Get('api/sandbox/paypal/:orderID')
-  @ApiOperation({ summary: 'The sandbox PayPal approval page: amount, status, whether approval returns to the shop' })
-  @ApiOkResponse({ schema: apiSchema(sandboxPayPalAnswerSchema) })
-  @ApiNotFoundResponse({ description: INACTIVE })
+  @SandboxRoute('GET', 'api/sandbox/paypal/:orderID', 'The sandbox PayPal approval page: amount, status, whether approval returns to the shop', sandboxPayPalAnswerSchema)
   async payPal(@Param('orderID') paypalOrderId: string): Promise<{ data: SandboxPayPalView }> {
     return { data: await this.rpc.call(PaymentsRpc.SandboxPayPalGet, { paypalOrderId }) };
   }
 
-  @Post('sandbox/paypal/:orderID/decide')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Approve (or approve with a declining card, or cancel) → redirect_url (plain PayPal) or null (buttons)' })
-  @ApiOkResponse({ schema: apiSchema(sandboxRedirectSchema) })
-  @ApiNotFoundResponse({ description: INACTIVE })
+  @SandboxRoute('POST', 'sandbox/paypal/:orderID/decide', 'Approve (or approve with a declining card, or cancel) → redirect_url (plain PayPal) or null (buttons)', sandboxRedirectSchema)
   async decidePayPal(@Param('orderID') paypalOrderId: string, @ZodBody(sandboxPayPalDecideBodySchema) body: SandboxPayPalDecideBody): Promise<SandboxRedirect> {
     const answer = await this.rpc.call(PaymentsRpc.SandboxPayPalDecide, { paypalOrderId, outcome: body.outcome });
     return { redirect_url: ownPath(answer.redirect_url) };
   }
 
   /** The sandbox bank: the full transfer for one of the buyer's bank-wire orders arrives. */
-  @Post('sandbox/bank-wire/:orderId/receive')
-  @HttpCode(200)
+  @SandboxRoute('POST', 'sandbox/bank-wire/:orderId/receive', 'The transfer for this bank-wire order of yours arrives (the order becomes paid)', sandboxTransferAnswerSchema, `Not an order of yours. ${INACTIVE}`)
   @Can('order.place')
-  @ApiOperation({ summary: 'The transfer for this bank-wire order of yours arrives (the order becomes paid)' })
-  @ApiOkResponse({ schema: apiSchema(sandboxTransferAnswerSchema) })
-  @ApiNotFoundResponse({ description: `Not an order of yours. ${INACTIVE}` })
   async receiveTransfer(@Param('orderId') orderId: string): Promise<{ redirect_url: string; data: OrderDto }> {
     // Only an order of the signed-in user (the call's actor) is found.
     await this.rpc.call(PaymentsRpc.GetOrder, { orderId });

@@ -15,11 +15,11 @@ import {
   type ShareListResponse,
 } from '@aero/contracts';
 import { RpcClient } from '@aero/backend-messaging';
-import { Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import { Can } from '../accounts/access/access.decorators.js';
+import { Controller, Param } from '@nestjs/common';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { ZodBody, ZodQuery } from '../validation/zod-params.js';
 import { programIdParam, shareIdParam } from './sharing-input.js';
+import { CapabilityRoute } from '../http/route-verb.js';
 
 /**
  * The quick share page's calls (spec: learning §2 Quick share page, §4 share item status, §5
@@ -31,20 +31,14 @@ import { programIdParam, shareIdParam } from './sharing-input.js';
 export class QuickShareController {
   constructor(private readonly rpc: RpcClient) {}
 
-  @Post('quick-share/:id')
-  @HttpCode(200)
-  @Can('share.send')
-  @ApiOperation({ summary: 'Share one seat of a course (id: the course) by e-mail or as a ticket; answers shared_to' })
+  @CapabilityRoute('POST', 'quick-share/:id', 'share.send', 'Share one seat of a course (id: the course) by e-mail or as a ticket; answers shared_to')
   @ApiUnprocessableEntityResponse({ description: "Invalid email; 'You have only {n} courses.'" })
   @ApiConflictResponse({ description: "'Course already received: look for it in your profile'" })
   share(@Param('id') id: string, @ZodBody(quickShareBodySchema) body: QuickShareBody): Promise<QuickShareResponse> {
     return this.rpc.call(SharingRpc.Share, { programId: programIdParam(id), email: body.email, share_type: body.share_type, name: body.name });
   }
 
-  @Post('quick-share/:id/multiple')
-  @HttpCode(200)
-  @Can('share.send')
-  @ApiOperation({ summary: 'Add multiple recipients: one seat each, all or none (at most 50)' })
+  @CapabilityRoute('POST', 'quick-share/:id/multiple', 'share.send', 'Add multiple recipients: one seat each, all or none (at most 50)')
   @ApiUnprocessableEntityResponse({
     description: "'You need to write something!', 'You have only {n} courses.', 'You cannot share more than 50 courses at once!', 'You have incorrect emails', 'You have duplicated emails'",
   })
@@ -52,9 +46,7 @@ export class QuickShareController {
     return this.rpc.call(SharingRpc.ShareMany, { programId: programIdParam(id), emails: body.emails, share_type: body.share_type });
   }
 
-  @Get('api/quick-share/items')
-  @Can('share.send')
-  @ApiOperation({ summary: 'The Sharing list (default send_at descending) with the Share and Sharing tab counts' })
+  @CapabilityRoute('GET', 'api/quick-share/items', 'share.send', 'The Sharing list (default send_at descending) with the Share and Sharing tab counts')
   list(@ZodQuery(shareListQuerySchema) query: ShareListQuery): Promise<ShareListResponse> {
     return this.rpc.call(SharingRpc.List, {
       programId: query.program_id === undefined ? undefined : Number(query.program_id),
@@ -66,43 +58,30 @@ export class QuickShareController {
     });
   }
 
-  @Patch('quick-share/resend/:id')
-  @Can('share.send')
-  @ApiOperation({ summary: 'Send a shared item again: send_at becomes now and the e-mail goes again' })
+  @CapabilityRoute('PATCH', 'quick-share/resend/:id', 'share.send', 'Send a shared item again: send_at becomes now and the e-mail goes again')
   @ApiNotFoundResponse({ description: 'Not an item of yours' })
   resend(@Param('id') id: string): Promise<ShareActionResponse> {
     return this.rpc.call(SharingRpc.Resend, { id: shareIdParam(id) });
   }
 
-  @Delete('quick-share/:id')
-  @Can('share.recall')
-  @ApiOperation({ summary: 'Cancel a shared item nobody accepted (a created item is recalled); its seat goes back' })
+  @CapabilityRoute('DELETE', 'quick-share/:id', 'share.recall', 'Cancel a shared item nobody accepted (a created item is recalled); its seat goes back')
   @ApiNotFoundResponse({ description: 'Not an item of yours' })
   cancel(@Param('id') id: string): Promise<ShareActionResponse> {
     return this.rpc.call(SharingRpc.Cancel, { id: shareIdParam(id) });
   }
 
-  @Post('course-recall/:id')
-  @HttpCode(200)
-  @Can('share.recall')
-  @ApiOperation({ summary: 'Recall a shared course: always while not accepted; accepted only within 14 days of purchase and not started' })
+  @CapabilityRoute('POST', 'course-recall/:id', 'share.recall', 'Recall a shared course: always while not accepted; accepted only within 14 days of purchase and not started')
   @ApiUnprocessableEntityResponse({ description: 'Recall not allowed (started, past 14 days, already ended)' })
   recall(@Param('id') id: string): Promise<ShareActionResponse> {
     return this.rpc.call(SharingRpc.Recall, { id: shareIdParam(id) });
   }
 
-  @Post('api/quick-share/resend-selected')
-  @HttpCode(200)
-  @Can('share.send')
-  @ApiOperation({ summary: 'Resend selected: created items are skipped' })
+  @CapabilityRoute('POST', 'api/quick-share/resend-selected', 'share.send', 'Resend selected: created items are skipped')
   resendSelected(@ZodBody(shareIdsBodySchema) body: ShareIdsBody): Promise<BulkShareActionResponse> {
     return this.rpc.call(SharingRpc.BulkResend, { ids: body.ids });
   }
 
-  @Post('api/quick-share/cancel-selected')
-  @HttpCode(200)
-  @Can('share.recall')
-  @ApiOperation({ summary: 'Cancel selected: created items are recalled, the others cancelled' })
+  @CapabilityRoute('POST', 'api/quick-share/cancel-selected', 'share.recall', 'Cancel selected: created items are recalled, the others cancelled')
   cancelSelected(@ZodBody(shareIdsBodySchema) body: ShareIdsBody): Promise<BulkShareActionResponse> {
     return this.rpc.call(SharingRpc.BulkCancel, { ids: body.ids });
   }

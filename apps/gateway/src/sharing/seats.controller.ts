@@ -1,9 +1,9 @@
 import { SharingRpc, type AvailabilityListResponse, type AvailableForSharingResponse, type SharableCourseDto } from '@aero/contracts';
 import { RpcClient } from '@aero/backend-messaging';
-import { Controller, Get, Param } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Can } from '../accounts/access/access.decorators.js';
+import { Controller, Param } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { programIdParam } from './sharing-input.js';
+import { CapabilityRoute } from '../http/route-verb.js';
 
 /**
  * Seat availability (spec: learning §2 availability list modal, §3 Course availability, §7). The
@@ -15,25 +15,19 @@ import { programIdParam } from './sharing-input.js';
 export class SeatsController {
   constructor(private readonly rpc: RpcClient) {}
 
-  @Get('availability-list/:program')
-  @Can('share.send')
-  @ApiOperation({ summary: 'The purchases whose seats of a course are still usable: qty, created_at, available_till; meta.total' })
+  @CapabilityRoute('GET', 'availability-list/:program', 'share.send', 'The purchases whose seats of a course are still usable: qty, created_at, available_till; meta.total')
   @ApiOkResponse({ description: '`{ data: [{ qty, created_at, available_till }], meta: { total } }`' })
   availabilityList(@Param('program') program: string): Promise<AvailabilityListResponse> {
     return this.rpc.call(SharingRpc.AvailabilityList, { programId: programIdParam(program) });
   }
 
-  @Get('my-courses/available-for-sharing/:program_id')
-  @Can('share.send')
-  @ApiOperation({ summary: 'How many seats of a course can be shared now' })
+  @CapabilityRoute('GET', 'my-courses/available-for-sharing/:program_id', 'share.send', 'How many seats of a course can be shared now')
   @ApiOkResponse({ description: '`{ count }`' })
   availableForSharing(@Param('program_id') program: string): Promise<AvailableForSharingResponse> {
     return this.rpc.call(SharingRpc.AvailableForSharing, { programId: programIdParam(program) });
   }
 
-  @Get('api/quick-share/courses')
-  @Can('share.send')
-  @ApiOperation({ summary: 'The courses you have seats or shares of (the quick share page course picker)' })
+  @CapabilityRoute('GET', 'api/quick-share/courses', 'share.send', 'The courses you have seats or shares of (the quick share page course picker)')
   sharableCourses(): Promise<{ data: SharableCourseDto[] }> {
     return this.rpc.call(SharingRpc.SharableCourses, {});
   }

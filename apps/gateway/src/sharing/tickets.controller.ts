@@ -7,14 +7,14 @@ import {
   type TicketDto,
 } from '@aero/contracts';
 import { RpcClient } from '@aero/backend-messaging';
-import { Controller, Get, HttpCode, NotFoundException, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { Controller, NotFoundException, Param, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiProduces, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { Can } from '../accounts/access/access.decorators.js';
 import { GatewayInfra } from '../gateway-infra.js';
 import { documentAnswer } from '../http/document-answer.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 import { ZodBody } from '../validation/zod-params.js';
+import { CapabilityRoute } from '../http/route-verb.js';
 
 /**
  * Activation attempts per signed-in account (decision 26): a code and password cannot be guessed
@@ -44,9 +44,7 @@ export class TicketsController {
     private readonly infra: GatewayInfra,
   ) {}
 
-  @Get('api/tickets/pdf')
-  @Can('share.send')
-  @ApiOperation({ summary: 'Your tickets as one PDF to print (share_to: comma separated references)' })
+  @CapabilityRoute('GET', 'api/tickets/pdf', 'share.send', 'Your tickets as one PDF to print (share_to: comma separated references)')
   @ApiProduces('application/pdf')
   async pdf(@Query('share_to') shareTo: string | undefined, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
     const { data } = await this.rpc.call(SharingRpc.Tickets, { shareTo: referencesOf(shareTo) });
@@ -54,18 +52,13 @@ export class TicketsController {
     return documentAnswer(reply, pdf, { disposition: 'inline', cacheControl: 'private, no-store' });
   }
 
-  @Get('api/tickets/:share_to')
-  @Can('share.send')
-  @ApiOperation({ summary: 'Your tickets (share_to: one reference, or several comma separated): code, password, course, available-till' })
+  @CapabilityRoute('GET', 'api/tickets/:share_to', 'share.send', 'Your tickets (share_to: one reference, or several comma separated): code, password, course, available-till')
   tickets(@Param('share_to') shareTo: string): Promise<{ data: TicketDto[] }> {
     return this.rpc.call(SharingRpc.Tickets, { shareTo: referencesOf(shareTo) });
   }
 
-  @Post('api/tickets/activate')
-  @HttpCode(200)
-  @Can('share.receive')
+  @CapabilityRoute('POST', 'api/tickets/activate', 'share.receive', "Activate a ticket: the course goes to My courses ('The activation code does not exists' otherwise)")
   @RateLimit(TICKET_ACTIVATION_LIMIT)
-  @ApiOperation({ summary: "Activate a ticket: the course goes to My courses ('The activation code does not exists' otherwise)" })
   @ApiOkResponse({ description: '`{ message, data }` with the received course' })
   @ApiTooManyRequestsResponse({ description: 'Too many attempts from this address' })
   activate(@ZodBody(ticketActivationBodySchema) body: TicketActivationBody): Promise<{ message: string; data: ReceivedCourseDto }> {
