@@ -13,7 +13,7 @@ import {
   type CertificateVerificationAnswer,
 } from '@aero/contracts';
 import { RpcClient, type RawJson } from '@aero/backend-messaging';
-import { Controller, Get, GoneException, Header, HttpCode, NotFoundException, Param, Post, Res } from '@nestjs/common';
+import { Controller, Get, GoneException, Header, NotFoundException, Param, Res } from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiGoneResponse,
@@ -27,11 +27,12 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { Can, SignedIn } from '../accounts/access/access.decorators.js';
+import { SignedIn } from '../accounts/access/access.decorators.js';
 import { documentAnswer } from '../http/document-answer.js';
 import { apiSchema } from '../openapi/zod-schemas.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 import { ZodBody } from '../validation/zod-params.js';
+import { CapabilityRoute } from '../http/route-verb.js';
 
 /** Look-ups of the public verification per client address: numbers cannot be collected by trying. */
 export const CERTIFICATE_VERIFY_LIMIT = { name: 'certificate-verify', limit: 60, windowSeconds: 60, by: 'ip' as const };
@@ -91,10 +92,7 @@ export class CertificatesController {
     return documentAnswer(reply, pdf, { disposition: 'attachment' });
   }
 
-  @Post(':number/revoke')
-  @HttpCode(200)
-  @Can('certificates.revoke')
-  @ApiOperation({ summary: 'Administrators: revoke a certificate with a reason; its verification page then says revoked' })
+  @CapabilityRoute('POST', ':number/revoke', 'certificates.revoke', 'Administrators: revoke a certificate with a reason; its verification page then says revoked')
   @ApiParam(NUMBER_PARAM)
   @ApiOkResponse({ schema: apiSchema(certificateAnswerSchema) })
   @ApiUnprocessableEntityResponse({ description: "{ reason: ['The reason is required.'] }" })

@@ -10,12 +10,13 @@ import {
   type InstructorQuestionsQuery,
 } from '@aero/contracts';
 import { RpcClient } from '@aero/backend-messaging';
-import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Controller, Get, Param } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { Can } from '../accounts/access/access.decorators.js';
 import { apiSchema } from '../openapi/zod-schemas.js';
 import { ZodBody, ZodQuery } from '../validation/zod-params.js';
 import { uuidParam } from './learning-input.js';
+import { CapabilityRoute } from '../http/route-verb.js';
 
 /** The instructor's questions screen (spec: learning §1, §6 "Instructors answer questions"; docs/permissions.md `question.answer`). */
 @ApiTags('learning')
@@ -31,10 +32,7 @@ export class InstructorQuestionsController {
     return this.rpc.call(ExamsRpc.InstructorQuestions, { status: query.status, page: query.page, per_page: query.per_page });
   }
 
-  @Post(':id/answer')
-  @HttpCode(200)
-  @Can('question.answer')
-  @ApiOperation({ summary: 'Answers a question, once; the learner is e-mailed the answer' })
+  @CapabilityRoute('POST', ':id/answer', 'question.answer', 'Answers a question, once; the learner is e-mailed the answer')
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ schema: apiSchema(answeredQuestionAnswerSchema) })
   @ApiConflictResponse({ description: 'Already answered (question.already_answered)' })

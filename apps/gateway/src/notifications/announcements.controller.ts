@@ -7,11 +7,11 @@ import {
   type PublishAnnouncementBody,
 } from '@aero/contracts';
 import { RpcClient } from '@aero/backend-messaging';
-import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import { Can } from '../accounts/access/access.decorators.js';
 import { apiSchema } from '../openapi/zod-schemas.js';
 import { ZodBody } from '../validation/zod-params.js';
+import { CapabilityRoute } from '../http/route-verb.js';
 
 /** The dismissible announcement banner (spec: shop §2, §4) and its publication by operators. */
 @ApiTags('announcements')
@@ -27,11 +27,7 @@ export class AnnouncementsController {
   }
 
   /** Administrators and limited administrators (`announcements.manage`); notifications checks the roles again. */
-  @Post('api/admin/announcements')
-  @HttpCode(200)
-  @Can('announcements.manage')
-  @ApiOperation({ summary: 'Publish a new announcement (it becomes the current one)' })
-  @ApiOkResponse({ schema: apiSchema(publishedAnnouncementSchema) })
+  @CapabilityRoute('POST', 'api/admin/announcements', 'announcements.manage', 'Publish a new announcement (it becomes the current one)', publishedAnnouncementSchema)
   @ApiUnprocessableEntityResponse({ description: 'errors under message and class' })
   publish(@ZodBody(publishAnnouncementBodySchema, { check: 'fields' }) body: PublishAnnouncementBody): Promise<{ data: AnnouncementDto }> {
     // The guard read the user: the call carries them as the actor. notifications checks the fields.

@@ -2,10 +2,11 @@ import { AccountsRpc, bonusPopupSchema, NewsletterRpc, notificationsMessageSchem
 import { RpcClient } from '@aero/backend-messaging';
 import { Controller, Get, HttpCode, Post, Session } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Can, SignedIn } from '../accounts/access/access.decorators.js';
+import { SignedIn } from '../accounts/access/access.decorators.js';
 import { carryClientSession } from '../session/client-session.js';
 import type { RequestSession } from '../session/request-session.js';
 import { apiSchema } from '../openapi/zod-schemas.js';
+import { CapabilityRoute } from '../http/route-verb.js';
 
 /** Newsletter subscription and the subscription bonus popup (spec: shop §2, §4, §7). */
 @ApiTags('newsletters')
@@ -18,11 +19,7 @@ export class NewslettersController {
    * (with time and policy version, and the user's `newsletter_opt_in` follows), then
    * notifications subscribes the address at once so the popup does not come back.
    */
-  @Post('newsletters/subscribe')
-  @HttpCode(200)
-  @Can('newsletter.subscribe')
-  @ApiOperation({ summary: 'Subscribe the signed-in user to the newsletter' })
-  @ApiOkResponse({ schema: apiSchema(notificationsMessageSchema) })
+  @CapabilityRoute('POST', 'newsletters/subscribe', 'newsletter.subscribe', 'Subscribe the signed-in user to the newsletter', notificationsMessageSchema)
   async subscribe(): Promise<{ message: string }> {
     // The guard read the user: both calls carry them (and their address) as the actor.
     await this.rpc.call(AccountsRpc.UpdateNewsletterConsent, { opt_in: 1 });

@@ -14,7 +14,7 @@ import {
 } from '@aero/contracts';
 import { RemoteError } from '@aero/backend-errors';
 import { RpcClient } from '@aero/backend-messaging';
-import { Controller, ForbiddenException, Get, HttpCode, Param, Post, Session, UnprocessableEntityException } from '@nestjs/common';
+import { Controller, ForbiddenException, HttpCode, Param, Post, Session, UnprocessableEntityException } from '@nestjs/common';
 import {
   ApiForbiddenResponse,
   ApiNotFoundResponse,
@@ -24,12 +24,13 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import { NOT_ALLOWED_MESSAGE } from '../accounts/access/account-access.js';
-import { Actor, Can, SignedIn } from '../accounts/access/access.decorators.js';
+import { Actor, SignedIn } from '../accounts/access/access.decorators.js';
 import { apiSchema } from '../openapi/zod-schemas.js';
 import type { RequestSession } from '../session/request-session.js';
 import { ZodBody } from '../validation/zod-params.js';
 import { PaymentAttempt } from './payment-limits.js';
 import { PaymentTargets } from './payment-targets.js';
+import { CapabilityRoute } from '../http/route-verb.js';
 
 export const BANK_WIRE_CONFIRMED_MESSAGE = 'The transfer was recorded: the order is paid.';
 
@@ -56,10 +57,7 @@ export class BankWireController {
     return this.targets.pay(session, body.order_id, PaymentsRpc.PayByBankWire);
   }
 
-  @Get('api/payments/bank-wire/:orderId')
-  @Can('orders.view_own')
-  @ApiOperation({ summary: 'Transfer instructions of one of your orders: beneficiary, IBAN, BIC, amount, reference, pay before' })
-  @ApiOkResponse({ schema: apiSchema(bankWireInstructionsAnswerSchema) })
+  @CapabilityRoute('GET', 'api/payments/bank-wire/:orderId', 'orders.view_own', 'Transfer instructions of one of your orders: beneficiary, IBAN, BIC, amount, reference, pay before', bankWireInstructionsAnswerSchema)
   @ApiNotFoundResponse({ description: 'Not an order of yours' })
   async instructions(@Param('orderId') orderId: string): Promise<{ data: BankWireInstructions }> {
     return { data: await this.rpc.call(PaymentsRpc.BankWireInstructions, { orderId }) };

@@ -2,11 +2,11 @@ import { flashAnswerSchema, paymentPagePropsSchema, PaymentsRpc, type PaymentPag
 import { RpcClient } from '@aero/backend-messaging';
 import { Controller, Get, Session } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import { Can } from '../accounts/access/access.decorators.js';
 import { carryClientSession } from '../session/client-session.js';
 import { apiSchema } from '../openapi/zod-schemas.js';
 import type { RequestSession } from '../session/request-session.js';
 import { takeFlash, type FlashMessage } from './flash.js';
+import { CapabilityRoute } from '../http/route-verb.js';
 
 /** The payment page `/cart/credentials` (spec: shop §2, §3 "Payment props") and the one-time flash. */
 @ApiTags('checkout')
@@ -14,10 +14,7 @@ import { takeFlash, type FlashMessage } from './flash.js';
 export class CheckoutController {
   constructor(private readonly rpc: RpcClient) {}
 
-  @Get('api/checkout')
-  @Can('order.place')
-  @ApiOperation({ summary: 'Props of the payment page: price, methods available to this buyer, wallet balance, a route per method' })
-  @ApiOkResponse({ schema: apiSchema(paymentPagePropsSchema) })
+  @CapabilityRoute('GET', 'api/checkout', 'order.place', 'Props of the payment page: price, methods available to this buyer, wallet balance, a route per method', paymentPagePropsSchema)
   @ApiUnprocessableEntityResponse({ description: '`order.cart_empty` "Your cart is empty."' })
   async options(@Session() session: RequestSession): Promise<PaymentPageProps> {
     // The guard read the buyer (the call's actor); the cart is the session's.

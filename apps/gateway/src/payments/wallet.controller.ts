@@ -13,14 +13,14 @@ import {
   type WalletLedgerResponse,
 } from '@aero/contracts';
 import { RpcClient } from '@aero/backend-messaging';
-import { Controller, Get, Session } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import { Actor, Can } from '../accounts/access/access.decorators.js';
-import { apiSchema } from '../openapi/zod-schemas.js';
+import { Controller, Session } from '@nestjs/common';
+import { ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { Actor } from '../accounts/access/access.decorators.js';
 import type { RequestSession } from '../session/request-session.js';
 import { ZodBody, ZodQuery } from '../validation/zod-params.js';
 import { PaymentAttempt } from './payment-limits.js';
 import { PaymentTargets } from './payment-targets.js';
+import { CapabilityRoute } from '../http/route-verb.js';
 
 /** The wallet (spec: learning, wallet report; shop §3 wallet method) and free orders. */
 @ApiTags('payments: wallet and free orders')
@@ -45,18 +45,12 @@ export class WalletController {
     return this.targets.pay(session, body.order_id, PaymentsRpc.CompleteFreeOrder);
   }
 
-  @Get('api/wallet')
-  @Can('reports.view_own')
-  @ApiOperation({ summary: 'Your wallet balance (from the ledger)' })
-  @ApiOkResponse({ schema: apiSchema(walletBalanceAnswerSchema) })
+  @CapabilityRoute('GET', 'api/wallet', 'reports.view_own', 'Your wallet balance (from the ledger)', walletBalanceAnswerSchema)
   async balance(): Promise<{ data: WalletBalance }> {
     return { data: await this.rpc.call(PaymentsRpc.WalletBalance, {}) };
   }
 
-  @Get('api/wallet/ledger')
-  @Can('reports.view_own')
-  @ApiOperation({ summary: 'Your wallet report: ledger entries, newest first, with the balance' })
-  @ApiOkResponse({ schema: apiSchema(walletLedgerSchema) })
+  @CapabilityRoute('GET', 'api/wallet/ledger', 'reports.view_own', 'Your wallet report: ledger entries, newest first, with the balance', walletLedgerSchema)
   ledger(@ZodQuery(pageQuerySchema) query: PageQuery): Promise<WalletLedgerResponse> {
     return this.rpc.call(PaymentsRpc.WalletLedger, { page: query.page, per_page: query.per_page });
   }

@@ -16,12 +16,12 @@ import {
   type PaginationMeta,
 } from '@aero/contracts';
 import { RpcClient } from '@aero/backend-messaging';
-import { Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import { apiSchema } from '../../openapi/zod-schemas.js';
+import { Controller } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { ZodBody, ZodParams, ZodQuery } from '../../validation/zod-params.js';
-import { Actor, Can } from '../access/access.decorators.js';
+import { Actor } from '../access/access.decorators.js';
 import { AccountRoutes } from '../account-routes.decorator.js';
+import { CapabilityRoute } from '../../http/route-verb.js';
 
 /** KYC review by KYC users and administrators (learning §4 KYC status, §6). */
 @ApiTags('kyc')
@@ -30,19 +30,12 @@ import { AccountRoutes } from '../account-routes.decorator.js';
 export class KycController {
   constructor(private readonly rpc: RpcClient) {}
 
-  @Get('api/kyc/pending')
-  @Can('kyc.review')
-  @ApiOperation({ summary: 'Pending KYC checks (companies and individual buyers), oldest first, 10 per page' })
-  @ApiOkResponse({ schema: apiSchema(kycListSchema) })
+  @CapabilityRoute('GET', 'api/kyc/pending', 'kyc.review', 'Pending KYC checks (companies and individual buyers), oldest first, 10 per page', kycListSchema)
   pending(@Actor() user: AccountUserDto, @ZodQuery(kycPendingQuerySchema, { pass: 'sent' }) query: KycPendingQuery): Promise<{ data: KycSubjectDto[]; meta: { pagination: PaginationMeta } }> {
     return this.rpc.call(KycRpc.ListPending, { page: query.page ? Number(query.page) : undefined, search: query.search });
   }
 
-  @Post('kyc/:subject_type/:id/approve')
-  @HttpCode(200)
-  @Can('kyc.review')
-  @ApiOperation({ summary: 'Approve a pending KYC check (never one\'s own or one\'s company\'s)' })
-  @ApiOkResponse({ schema: apiSchema(kycDecidedAnswerSchema) })
+  @CapabilityRoute('POST', 'kyc/:subject_type/:id/approve', 'kyc.review', 'Approve a pending KYC check (never one\'s own or one\'s company\'s)', kycDecidedAnswerSchema)
   @ApiNotFoundResponse({ description: 'No such check' })
   approve(
     @Actor() user: AccountUserDto,
@@ -52,11 +45,7 @@ export class KycController {
     return this.decide(user, subject, 'approve', body.reason);
   }
 
-  @Post('kyc/:subject_type/:id/decline')
-  @HttpCode(200)
-  @Can('kyc.review')
-  @ApiOperation({ summary: 'Decline a pending KYC check with a reason' })
-  @ApiOkResponse({ schema: apiSchema(kycDecidedAnswerSchema) })
+  @CapabilityRoute('POST', 'kyc/:subject_type/:id/decline', 'kyc.review', 'Decline a pending KYC check with a reason', kycDecidedAnswerSchema)
   @ApiNotFoundResponse({ description: 'No such check' })
   @ApiUnprocessableEntityResponse({ description: 'errors.reason: required to decline' })
   decline(

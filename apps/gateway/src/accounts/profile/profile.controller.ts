@@ -29,7 +29,7 @@ import {
   type ProfileDto,
 } from '@aero/contracts';
 import { RpcClient } from '@aero/backend-messaging';
-import { Controller, Delete, ForbiddenException, Get, HttpCode, NotFoundException, Param, Patch, Post, Res, Session } from '@nestjs/common';
+import { Controller, ForbiddenException, Get, HttpCode, NotFoundException, Param, Patch, Post, Res, Session } from '@nestjs/common';
 import {
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -48,6 +48,7 @@ import { NOT_ALLOWED_MESSAGE } from '../access/account-access.js';
 import { Actor, Can, SignedIn } from '../access/access.decorators.js';
 import { AccountRoutes } from '../account-routes.decorator.js';
 import { sessionUserOf } from '../sign-in/sign-in.js';
+import { CapabilityRoute } from '../../http/route-verb.js';
 
 export const AVATAR_NOT_FOUND_MESSAGE = 'No avatar.';
 
@@ -62,18 +63,12 @@ export const AVATAR_NOT_FOUND_MESSAGE = 'No avatar.';
 export class ProfileController {
   constructor(private readonly rpc: RpcClient) {}
 
-  @Get('api/profile')
-  @Can('profile.manage_own')
-  @ApiOperation({ summary: 'The profile page: account data, personal information, company and KYC panels' })
-  @ApiOkResponse({ schema: apiSchema(profileAnswerSchema) })
+  @CapabilityRoute('GET', 'api/profile', 'profile.manage_own', 'The profile page: account data, personal information, company and KYC panels', profileAnswerSchema)
   profile(): Promise<{ data: ProfileDto }> {
     return this.rpc.call(ProfileRpc.Get, {});
   }
 
-  @Patch('profile')
-  @Can('profile.manage_own')
-  @ApiOperation({ summary: 'Change nick, first and last name (the e-mail is read-only)' })
-  @ApiOkResponse({ schema: apiSchema(profileUpdatedAnswerSchema) })
+  @CapabilityRoute('PATCH', 'profile', 'profile.manage_own', 'Change nick, first and last name (the e-mail is read-only)', profileUpdatedAnswerSchema)
   @ApiUnprocessableEntityResponse({ description: 'errors per field' })
   updateProfile(@Actor() user: AccountUserDto, @ZodBody(accountDataRequestSchema, { pass: 'sent' }) body: AccountDataRequest): Promise<{ message: string; data: ProfileDto }> {
     return this.rpc.call(ProfileRpc.UpdateAccount, {
@@ -99,10 +94,7 @@ export class ProfileController {
     return { message, data: { avatar_url } };
   }
 
-  @Delete('profile/avatar')
-  @Can('profile.manage_own')
-  @ApiOperation({ summary: 'Remove the avatar' })
-  @ApiOkResponse({ schema: apiSchema(messageAnswerSchema) })
+  @CapabilityRoute('DELETE', 'profile/avatar', 'profile.manage_own', 'Remove the avatar', messageAnswerSchema)
   async removeAvatar(): Promise<{ message: string }> {
     const { message } = await this.rpc.call(ProfileRpc.RemoveAvatar, {});
     return { message };
@@ -136,11 +128,7 @@ export class ProfileController {
     return this.avatarImage(reply);
   }
 
-  @Post('profile/personal-information')
-  @HttpCode(200)
-  @Can('profile.manage_own')
-  @ApiOperation({ summary: 'Personal information for certificates (birth date, gender, birth place), fillable once' })
-  @ApiOkResponse({ schema: apiSchema(personalInformationSavedAnswerSchema) })
+  @CapabilityRoute('POST', 'profile/personal-information', 'profile.manage_own', 'Personal information for certificates (birth date, gender, birth place), fillable once', personalInformationSavedAnswerSchema)
   @ApiUnprocessableEntityResponse({ description: 'errors per field; errors.personal_information when already filled' })
   savePersonalInformation(
     @Actor() user: AccountUserDto,
@@ -153,10 +141,7 @@ export class ProfileController {
     });
   }
 
-  @Patch('profile/password')
-  @Can('profile.manage_own')
-  @ApiOperation({ summary: "Change the password; the account's other sessions are signed out and its other remember-me tokens stop working" })
-  @ApiOkResponse({ schema: apiSchema(messageAnswerSchema) })
+  @CapabilityRoute('PATCH', 'profile/password', 'profile.manage_own', "Change the password; the account's other sessions are signed out and its other remember-me tokens stop working", messageAnswerSchema)
   @ApiUnprocessableEntityResponse({ description: 'errors.current_password, password rules, confirmation' })
   async changePassword(
     @Actor() user: AccountUserDto,
@@ -176,18 +161,12 @@ export class ProfileController {
     return { message };
   }
 
-  @Get('api/profile/billing')
-  @Can('profile.manage_own')
-  @ApiOperation({ summary: 'Billing information (pre-filled from the account until saved)' })
-  @ApiOkResponse({ schema: apiSchema(billingAnswerSchema) })
+  @CapabilityRoute('GET', 'api/profile/billing', 'profile.manage_own', 'Billing information (pre-filled from the account until saved)', billingAnswerSchema)
   billing(): Promise<{ data: BillingInformationDto }> {
     return this.rpc.call(ProfileRpc.GetBilling, {});
   }
 
-  @Patch('profile/billing')
-  @Can('profile.manage_own')
-  @ApiOperation({ summary: 'Save the billing form (region required for US, CA and MX; company fields when billing to a company)' })
-  @ApiOkResponse({ schema: apiSchema(messageAnswerSchema) })
+  @CapabilityRoute('PATCH', 'profile/billing', 'profile.manage_own', 'Save the billing form (region required for US, CA and MX; company fields when billing to a company)', messageAnswerSchema)
   @ApiUnprocessableEntityResponse({ description: 'errors per field' })
   async updateBilling(@Actor() user: AccountUserDto, @ZodBody(billingRequestSchema, { pass: 'sent' }) body: BillingRequest): Promise<{ message: string }> {
     const { message } = await this.rpc.call(ProfileRpc.UpdateBilling, {
@@ -207,10 +186,7 @@ export class ProfileController {
     return { message };
   }
 
-  @Get('api/profile/company')
-  @Can('company.view')
-  @ApiOperation({ summary: "The company's details, read-only (company admins); null without a company" })
-  @ApiOkResponse({ schema: apiSchema(companyAnswerSchema) })
+  @CapabilityRoute('GET', 'api/profile/company', 'company.view', "The company's details, read-only (company admins); null without a company", companyAnswerSchema)
   async company(@Actor() user: AccountUserDto): Promise<{ data: CompanyDto | null }> {
     if (!user.company_id) return { data: null };
     return this.rpc.call(ProfileRpc.GetCompany, {});

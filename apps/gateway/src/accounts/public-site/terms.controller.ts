@@ -9,12 +9,13 @@ import {
   type TermsAcceptanceRequest,
 } from '@aero/contracts';
 import { RpcClient } from '@aero/backend-messaging';
-import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { apiSchema } from '../../openapi/zod-schemas.js';
 import { ZodBody } from '../../validation/zod-params.js';
-import { Actor, Can } from '../access/access.decorators.js';
+import { Actor } from '../access/access.decorators.js';
 import { AccountRoutes } from '../account-routes.decorator.js';
+import { CapabilityRoute } from '../../http/route-verb.js';
 
 /** The terms-and-conditions acceptance form (shop §2 "Registration and terms"). */
 @ApiTags('terms')
@@ -31,10 +32,7 @@ export class TermsController {
     return { data: { body: data.body, version: data.updated_at } };
   }
 
-  @Post('terms/accept')
-  @HttpCode(200)
-  @Can('profile.manage_own')
-  @ApiOperation({ summary: 'Accept the terms and conditions (recorded with version and time)' })
+  @CapabilityRoute('POST', 'terms/accept', 'profile.manage_own', 'Accept the terms and conditions (recorded with version and time)')
   @ApiOkResponse({ schema: apiSchema(messageRedirectAnswerSchema), description: 'redirect: the given path on this site, else /' })
   @ApiUnprocessableEntityResponse({ description: 'errors.terms_and_conditions when not ticked' })
   async accept(@Actor() user: AccountUserDto, @ZodBody(termsAcceptanceRequestSchema, { pass: 'sent' }) body: TermsAcceptanceRequest): Promise<{ message: string; redirect: string }> {
