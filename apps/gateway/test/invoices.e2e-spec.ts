@@ -1,24 +1,20 @@
 import { DEMO_ACCOUNTS, OrderPaidEvent, type EventEnvelope, type OrderPaid } from '@aero/contracts';
 import { prefixed } from '@aero/backend-messaging';
-import { createTestEnvironment, DEMO_PASSWORD, spawnPlatformApp, waitFor, type SpawnedProcess, type TestEnvironment } from '@aero/backend-testing';
+import { DEMO_PASSWORD, waitFor, type TestEnvironment } from '@aero/backend-testing';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { jetstream } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { randomUUID } from 'node:crypto';
-import { startGateway, type RunningGateway } from '../src/gateway.bootstrap.js';
 import { Browser } from './support/browser.js';
-import { MailCatcher } from './support/mail-catcher.js';
+import { startMailPlatform, type MailPlatform } from './support/mail-catcher.js';
 
 const NOT_FOUND = { message: 'Invoice not found.', code: 'notifications.invoice_not_found' };
 
 describe('gateway: invoice PDFs of paid orders (GET /orders/{uuid}/invoice)', () => {
   jest.setTimeout(60_000);
+  let platform: MailPlatform;
   let env: TestEnvironment;
-  let smtp: MailCatcher;
   let nats: NatsConnection;
-  let accounts: SpawnedProcess | undefined;
-  let notifications: SpawnedProcess | undefined;
-  let gateway: RunningGateway;
   let url: string;
   let buyer: Browser;
   let order: OrderPaid;
@@ -47,15 +43,8 @@ describe('gateway: invoice PDFs of paid orders (GET /orders/{uuid}/invoice)', ()
   }
 
   beforeAll(async () => {
-    env = await createTestEnvironment();
-    smtp = new MailCatcher();
-    await smtp.start();
-    [accounts, notifications] = await Promise.all([
-      spawnPlatformApp('accounts-invitations', env, { timeoutMs: 40_000 }),
-      spawnPlatformApp('notifications', env, { seed: false, extraEnv: { SMTP_URL: smtp.url }, timeoutMs: 40_000 }),
-    ]);
-    gateway = await startGateway(env.env({ GATEWAY_PORT: '0' }));
-    url = `http://127.0.0.1:${gateway.port}`;
+    platform = await startMailPlatform({ seedNotifications: false });
+    ({ env, url } = platform);
     nats = await connect({ servers: env.env().NATS_URL });
 
     buyer = await signedIn(DEMO_ACCOUNTS.student.email);
@@ -74,10 +63,7 @@ describe('gateway: invoice PDFs of paid orders (GET /orders/{uuid}/invoice)', ()
 
   afterAll(async () => {
     await nats?.close();
-    await gateway?.close();
-    await Promise.all([accounts?.stop(), notifications?.stop()]);
-    await smtp?.stop();
-    await env?.destroy();
+    await platform?.stop();
   });
 
   it("gives the buyer the invoice PDF of a paid order, as an attachment named after the invoice's number", async () => {

@@ -1,10 +1,10 @@
 import { CAPTCHA_TEST_TOKEN, DEMO_ACCOUNTS, type AccountUserDto, type AnnouncementDto } from '@aero/contracts';
-import { createTestEnvironment, DEMO_PASSWORD, spawnPlatformApp, waitFor, type SpawnedProcess, type TestEnvironment } from '@aero/backend-testing';
+import { DEMO_PASSWORD, waitFor } from '@aero/backend-testing';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { startGateway, type RunningGateway } from '../src/gateway.bootstrap.js';
+import type { RunningGateway } from '../src/gateway.bootstrap.js';
 import { Browser } from './support/browser.js';
-import { MailCatcher } from './support/mail-catcher.js';
+import { startMailPlatform, type MailCatcher, type MailPlatform } from './support/mail-catcher.js';
 
 const SALES = 'sales-desk@example.com';
 const FORM_INVALID = 'Some fields contain errors. Please correct them and try again.';
@@ -12,30 +12,18 @@ const THANKS = "Thanks for contacting us! We've received your request and will r
 
 describe('gateway: newsletters, announcements and the contact form (shop §2, §4, §5, §7)', () => {
   jest.setTimeout(60_000);
-  let env: TestEnvironment;
+  let platform: MailPlatform;
   let smtp: MailCatcher;
-  let accounts: SpawnedProcess | undefined;
-  let notifications: SpawnedProcess | undefined;
   let gateway: RunningGateway;
   let url: string;
 
   beforeAll(async () => {
-    env = await createTestEnvironment();
-    smtp = new MailCatcher();
-    await smtp.start();
-    [accounts, notifications] = await Promise.all([
-      spawnPlatformApp('accounts-invitations', env, { timeoutMs: 40_000 }),
-      spawnPlatformApp('notifications', env, { extraEnv: { SMTP_URL: smtp.url, SALES_EMAIL: SALES, CAPTCHA_PROVIDER: 'test' }, timeoutMs: 40_000 }),
-    ]);
-    gateway = await startGateway(env.env({ GATEWAY_PORT: '0' }));
-    url = `http://127.0.0.1:${gateway.port}`;
+    platform = await startMailPlatform({ notificationsEnv: { SALES_EMAIL: SALES, CAPTCHA_PROVIDER: 'test' } });
+    ({ smtp, gateway, url } = platform);
   });
 
   afterAll(async () => {
-    await gateway?.close();
-    await Promise.all([accounts?.stop(), notifications?.stop()]);
-    await smtp?.stop();
-    await env?.destroy();
+    await platform?.stop();
   });
 
   const json = async <T>(res: Response) => (await res.json()) as T;

@@ -1,9 +1,9 @@
-import { createTestEnvironment, freePort, spawnPlatformApp, studentForm, waitFor, type SpawnedProcess, type TestEnvironment } from '@aero/backend-testing';
+import { freePort, studentForm, waitFor } from '@aero/backend-testing';
 import type { StoredSpan, TraceSummary } from '@aero/backend-observability';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { startGateway, type RunningGateway } from '../src/gateway.bootstrap.js';
+import type { RunningGateway } from '../src/gateway.bootstrap.js';
 import { Browser } from './support/browser.js';
-import { MailCatcher } from './support/mail-catcher.js';
+import { startMailPlatform, type MailPlatform } from './support/mail-catcher.js';
 
 type TracedSpan = StoredSpan & { depth: number };
 
@@ -14,32 +14,22 @@ type TracedSpan = StoredSpan & { depth: number };
  */
 describe('gateway: a request traced end to end (OpenTelemetry, the local trace viewer)', () => {
   jest.setTimeout(90_000);
-  let env: TestEnvironment;
-  let smtp: MailCatcher;
-  let accounts: SpawnedProcess | undefined;
-  let notifications: SpawnedProcess | undefined;
+  let platform: MailPlatform;
   let gateway: RunningGateway;
   let ops: string;
 
   beforeAll(async () => {
-    env = await createTestEnvironment();
-    smtp = new MailCatcher();
-    await smtp.start();
     const opsPort = await freePort();
     ops = `http://127.0.0.1:${opsPort}`;
-    const tracing = { OTEL_EXPORTER_OTLP_ENDPOINT: ops, OTEL_BSP_SCHEDULE_DELAY: '100', LOG_LEVEL: 'info' };
-    [accounts, notifications] = await Promise.all([
-      spawnPlatformApp('accounts-invitations', env, { extraEnv: tracing, timeoutMs: 40_000 }),
-      spawnPlatformApp('notifications', env, { extraEnv: { ...tracing, SMTP_URL: smtp.url }, timeoutMs: 40_000 }),
-    ]);
-    gateway = await startGateway(env.env({ GATEWAY_PORT: '0', GATEWAY_OPS_PORT: String(opsPort), OTEL_EXPORTER_OTLP_ENDPOINT: ops, OTEL_BSP_SCHEDULE_DELAY: '100' }));
+    platform = await startMailPlatform({
+      appEnv: { OTEL_EXPORTER_OTLP_ENDPOINT: ops, OTEL_BSP_SCHEDULE_DELAY: '100', LOG_LEVEL: 'info' },
+      gatewayEnv: { GATEWAY_OPS_PORT: String(opsPort), OTEL_EXPORTER_OTLP_ENDPOINT: ops, OTEL_BSP_SCHEDULE_DELAY: '100' },
+    });
+    gateway = platform.gateway;
   });
 
   afterAll(async () => {
-    await gateway?.close();
-    await Promise.all([accounts?.stop(), notifications?.stop()]);
-    await smtp?.stop();
-    await env?.destroy();
+    await platform?.stop();
   });
 
   async function json<T>(path: string): Promise<T> {
@@ -64,7 +54,7 @@ describe('gateway: a request traced end to end (OpenTelemetry, the local trace v
     const answer = await browser.request('POST', '/register', { body: form, csrf: true });
     expect(answer.status).toBe(200);
     const correlationId = answer.headers.get('x-correlation-id')!;
-    await waitFor(() => smtp.messages.some((m) => m.envelopeTo.includes(email)), { timeoutMs: 30_000, what: 'the verification e-mail' });
+    await waitFor(() => platform.smtp.messages.some((m) => m.envelopeTo.includes(email)), { timeoutMs: 30_000, what: 'the verification e-mail' });
 
     // The spans of the three processes arrive in batches; the trace is whole once the e-mail job's and the request's have.
     type Trace = { traceId: string; spans: TracedSpan[] };
@@ -107,7 +97,7 @@ describe('gateway: a request traced end to end (OpenTelemetry, the local trace v
     expect(consumer.name).toBe('process user.registered');
 
     // The log lines written inside the job carry the trace's id and the job span's id next to the correlation id.
-    const lines = notifications!
+    const lines = platform.notifications
       .output()
       .split('\n')
       .flatMap((line) => {

@@ -1,31 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startGateway, type RunningGateway } from '../src/gateway.bootstrap.js';
 import { Browser } from './support/browser.js';
 import { startPlatform, type Platform } from './support/platform.js';
+import { fakeWebDist } from './support/web-dist.js';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script src="/assets/index-3f2a1b.js"></script></body></html>';
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
 describe('gateway: the web app', () => {
   let platform: Platform;
-  let distDir: string;
+  let dist: ReturnType<typeof fakeWebDist>;
 
   beforeAll(async () => {
-    // A stand-in for Vite's output (dist/apps/web).
-    distDir = mkdtempSync(join(tmpdir(), 'aero-web-'));
-    mkdirSync(join(distDir, 'assets'));
-    writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
-    writeFileSync(join(distDir, 'assets/index-3f2a1b.js'), 'console.log("app")');
-    writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    platform = await startPlatform({ gatewayEnv: { WEB_DIST_DIR: distDir } });
+    dist = fakeWebDist({
+      'index.html': INDEX_HTML,
+      'assets/index-3f2a1b.js': 'console.log("app")',
+      'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    });
+    platform = await startPlatform({ gatewayEnv: { WEB_DIST_DIR: dist.dir } });
   });
 
   afterAll(async () => {
     await platform?.stop();
-    rmSync(distDir, { recursive: true, force: true });
+    dist?.remove();
   });
 
   it('serves index.html at / for revalidation on every visit, private when it hands out the first cookies', async () => {
@@ -116,7 +114,7 @@ describe('gateway: the web app', () => {
     let gateway: RunningGateway;
 
     beforeAll(async () => {
-      gateway = await startGateway(platform.env.env({ GATEWAY_PORT: '0', WEB_DIST_DIR: join(distDir, 'not-built') }));
+      gateway = await startGateway(platform.env.env({ GATEWAY_PORT: '0', WEB_DIST_DIR: join(dist.dir, 'not-built') }));
     });
 
     afterAll(async () => {

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startPlatform, type Platform } from './support/platform.js';
+import { fakeWebDist } from './support/web-dist.js';
 
 // A stand-in for Vite's output, as large as a real chunk so that compressing it pays.
 const SCRIPT = `export const catalogue = [${Array.from({ length: 400 }, (_, i) => `{id:${i},name:"Part-66 Module ${i}"}`).join(',')}];\n`;
@@ -40,23 +39,23 @@ function decoded(res: RawResponse): string {
 
 describe('gateway: the web app files, compressed and cached (issue 16)', () => {
   let platform: Platform;
-  let distDir: string;
+  let dist: ReturnType<typeof fakeWebDist>;
 
   beforeAll(async () => {
-    distDir = mkdtempSync(join(tmpdir(), 'aero-web-assets-'));
-    mkdirSync(join(distDir, 'assets'));
-    writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
-    writeFileSync(join(distDir, 'assets/index-3f2a1b.js'), SCRIPT);
-    writeFileSync(join(distDir, 'assets/index-77ab01.css'), STYLE);
-    writeFileSync(join(distDir, 'favicon.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<circle r="1"/>'.repeat(100)}</svg>`);
+    dist = fakeWebDist({
+      'index.html': INDEX_HTML,
+      'assets/index-3f2a1b.js': SCRIPT,
+      'assets/index-77ab01.css': STYLE,
+      'favicon.svg': `<svg xmlns="http://www.w3.org/2000/svg">${'<circle r="1"/>'.repeat(100)}</svg>`,
+    });
     // What the web app's build does after Vite.
-    execFileSync(process.execPath, [resolve(import.meta.dirname, '../../../tools/build/precompress.mjs'), distDir]);
-    platform = await startPlatform({ gatewayEnv: { WEB_DIST_DIR: distDir } });
+    execFileSync(process.execPath, [resolve(import.meta.dirname, '../../../tools/build/precompress.mjs'), dist.dir]);
+    platform = await startPlatform({ gatewayEnv: { WEB_DIST_DIR: dist.dir } });
   });
 
   afterAll(async () => {
     await platform?.stop();
-    rmSync(distDir, { recursive: true, force: true });
+    dist?.remove();
   });
 
   it('sends a hashed script brotli-compressed to a browser that accepts brotli: immutable for a year, public, no cookie, Vary: Accept-Encoding', async () => {

@@ -1,4 +1,6 @@
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
+import { createTestEnvironment, spawnPlatformApp, type SpawnedProcess, type TestEnvironment } from '@aero/backend-testing';
+import { startGateway, type RunningGateway } from '../../src/gateway.bootstrap.js';
 import type { Platform, PlatformOptions } from './platform.js';
 
 /** One message as the catcher received it: envelope, the headers tests look at, the raw source. */
@@ -97,4 +99,63 @@ export async function startWithMailCatcher(
     await smtp.stop();
     throw error;
   }
+}
+
+/** The notification tests' platform: its own environment, the catcher, the gateway and its address. */
+export interface MailPlatform {
+  env: TestEnvironment;
+  smtp: MailCatcher;
+  accounts: SpawnedProcess;
+  notifications: SpawnedProcess;
+  gateway: RunningGateway;
+  /** `http://127.0.0.1:<port>` of the gateway. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+export interface MailPlatformOptions {
+  /** More environment for both services (e.g. where they send their spans). */
+  appEnv?: Record<string, string>;
+  /** More environment for notifications alone. */
+  notificationsEnv?: Record<string, string>;
+  /** false: notifications without its demo data. */
+  seedNotifications?: boolean;
+  gatewayEnv?: Record<string, string>;
+}
+
+/**
+ * A lighter platform than `startPlatform` for what only accounts and notifications serve:
+ * accounts-invitations and notifications (sending to a fresh catcher) as processes, the gateway
+ * in-process, no catalog-cart.
+ */
+export async function startMailPlatform(options: MailPlatformOptions = {}): Promise<MailPlatform> {
+  const env = await createTestEnvironment();
+  const smtp = new MailCatcher();
+  let apps: PromiseSettledResult<SpawnedProcess>[] = [];
+  let gateway: RunningGateway | undefined;
+  const stop = async () => {
+    await gateway?.close();
+    await Promise.all(apps.flatMap((app) => (app.status === 'fulfilled' ? [app.value.stop()] : [])));
+    await smtp.stop();
+    await env.destroy();
+  };
+  try {
+    await smtp.start();
+    apps = await Promise.allSettled([
+      spawnPlatformApp('accounts-invitations', env, { extraEnv: options.appEnv, timeoutMs: 40_000 }),
+      spawnPlatformApp('notifications', env, {
+        seed: options.seedNotifications,
+        extraEnv: { ...options.appEnv, ...options.notificationsEnv, SMTP_URL: smtp.url },
+        timeoutMs: 40_000,
+      }),
+    ]);
+    const failure = apps.find((app): app is PromiseRejectedResult => app.status === 'rejected');
+    if (failure) throw failure.reason;
+    gateway = await startGateway(env.env({ GATEWAY_PORT: '0', ...options.gatewayEnv }));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const [accounts, notifications] = apps.map((app) => (app as PromiseFulfilledResult<SpawnedProcess>).value);
+  return { env, smtp, accounts, notifications, gateway, url: `http://127.0.0.1:${gateway.port}`, stop };
 }
