@@ -1,7 +1,6 @@
 import {
   cardPayAnswerSchema,
   cardPayBodySchema,
-  paymentRedirectSchema,
   PaymentsRpc,
   webhookAnswerSchema,
   type AccountUserDto,
@@ -16,7 +15,6 @@ import {
   ApiBadGatewayResponse,
   ApiConflictResponse,
   ApiExcludeEndpoint,
-  ApiFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiQuery,
@@ -31,7 +29,7 @@ import type { RequestSession } from '../session/request-session.js';
 import { ZodBody } from '../validation/zod-params.js';
 import { PaymentAttempt, PROVIDER_CALL } from './payment-limits.js';
 import { PaymentFormErrorsFilter } from './payment-form-errors.filter.js';
-import { sendPaymentRedirect, unverifiedRedirect } from './payment-redirect.js';
+import { ProviderReturn, sendPaymentRedirect, unverifiedRedirect } from './payment-redirect.js';
 import { routeOf } from './payment-routes.js';
 import { PaymentTargets } from './payment-targets.js';
 
@@ -69,13 +67,8 @@ export class CardController {
    * payments verifies the payment with the provider, so whoever arrives here changes nothing the
    * provider does not confirm, and a buyer whose session ended meanwhile still gets a paid order.
    */
-  @Get(routeOf('cardCallback'))
-  @ApiOperation({ summary: 'Card return: verified with the provider; 302 to the success page, or back to the payment page with a flash' })
+  @ProviderReturn('cardCallback', 'Card return: verified with the provider; 302 to the success page, or back to the payment page with a flash', 'Location: the success page, or /cart/credentials?payment_error=<code>&payment_method=mangopay (payment.three_ds_failed, payment.card_declined, …)')
   @ApiQuery({ name: 'transactionId', required: true })
-  @ApiFoundResponse({
-    description: 'Location: the success page, or /cart/credentials?payment_error=<code>&payment_method=mangopay (payment.three_ds_failed, payment.card_declined, …)',
-  })
-  @ApiOkResponse({ schema: apiSchema(paymentRedirectSchema), description: 'With X-Requested-With: XMLHttpRequest' })
   async callback(
     @Param('cart_id') orderId: string,
     @Query('transactionId') transactionId: string | undefined,

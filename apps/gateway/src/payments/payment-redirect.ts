@@ -1,13 +1,29 @@
-import { PaymentMessages, PaymentRoutes, PaymentsErrorCode, type PaymentRedirect } from '@aero/contracts';
+import { PaymentMessages, paymentRedirectSchema, PaymentRoutes, PaymentsErrorCode, type PaymentRedirect, type PaymentRouteName } from '@aero/contracts';
 import { ServiceUnavailableError } from '@aero/backend-errors';
+import { applyDecorators, Get } from '@nestjs/common';
+import { ApiFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { apiSchema } from '../openapi/zod-schemas.js';
 import type { RequestSession } from '../session/request-session.js';
 import { setFlash } from './flash.js';
+import { routeOf } from './payment-routes.js';
 
 /** Scripts (the web app's axios, tests) say so with X-Requested-With; a browser navigating does not. */
 export function isScriptRequest(request: FastifyRequest): boolean {
   return String(request.headers['x-requested-with'] ?? '').toLowerCase() === 'xmlhttprequest';
 }
+
+/**
+ * A provider's return route (card callback, PayPal return or cancel), answered by
+ * `sendPaymentRedirect`: `summary`, and `location`, where the 302 may go.
+ */
+export const ProviderReturn = (route: PaymentRouteName, summary: string, location: string): MethodDecorator =>
+  applyDecorators(
+    Get(routeOf(route)),
+    ApiOperation({ summary }),
+    ApiFoundResponse({ description: location }),
+    ApiOkResponse({ schema: apiSchema(paymentRedirectSchema), description: 'With X-Requested-With: XMLHttpRequest' }),
+  );
 
 /**
  * Where a provider's return (card callback, PayPal return or cancel) sends the browser: a 302 to

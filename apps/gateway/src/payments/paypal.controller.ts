@@ -1,6 +1,5 @@
 import {
   payBodySchema,
-  paymentRedirectSchema,
   PaymentsRpc,
   payPalCaptureAnswerSchema,
   payPalCreateOrderAnswerSchema,
@@ -16,11 +15,10 @@ import {
   type WebhookAnswer,
 } from '@aero/contracts';
 import { RpcClient } from '@aero/backend-messaging';
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, Session } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post, Query, Req, Res, Session } from '@nestjs/common';
 import {
   ApiBadGatewayResponse,
   ApiConflictResponse,
-  ApiFoundResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -35,7 +33,7 @@ import { apiSchema } from '../openapi/zod-schemas.js';
 import type { RequestSession } from '../session/request-session.js';
 import { ZodBody } from '../validation/zod-params.js';
 import { PaymentAttempt, PROVIDER_CALL } from './payment-limits.js';
-import { sendPaymentRedirect, unverifiedRedirect } from './payment-redirect.js';
+import { ProviderReturn, sendPaymentRedirect, unverifiedRedirect } from './payment-redirect.js';
 import { routeOf } from './payment-routes.js';
 import { PaymentTargets } from './payment-targets.js';
 
@@ -84,12 +82,13 @@ export class PayPalController {
   }
 
   /** Like the card callback: no sign-in needed, payments captures only what PayPal confirms. */
-  @Get(routeOf('paypalReturn'))
-  @ApiOperation({ summary: 'Back from PayPal approval: capture; 302 to the success page or back to the payment page with a flash' })
+  @ProviderReturn(
+    'paypalReturn',
+    'Back from PayPal approval: capture; 302 to the success page or back to the payment page with a flash',
+    'Location: the success page, or /cart/credentials?payment_error=<code>&payment_method=paypal (a declined instrument: payment.instrument_declined)',
+  )
   @ApiQuery({ name: 'token', required: true, description: 'The PayPal order id' })
   @ApiQuery({ name: 'PayerID', required: false })
-  @ApiFoundResponse({ description: 'Location: the success page, or /cart/credentials?payment_error=<code>&payment_method=paypal (a declined instrument: payment.instrument_declined)' })
-  @ApiOkResponse({ schema: apiSchema(paymentRedirectSchema), description: 'With X-Requested-With: XMLHttpRequest' })
   async returned(
     @Query('token') token: string | undefined,
     @Session() session: RequestSession,
@@ -99,11 +98,8 @@ export class PayPalController {
     await this.backFromPayPal(token, false, session, request, reply);
   }
 
-  @Get(routeOf('paypalCancel'))
-  @ApiOperation({ summary: 'The buyer canceled on PayPal: 302 back to the payment page with "Payment canceled."' })
+  @ProviderReturn('paypalCancel', 'The buyer canceled on PayPal: 302 back to the payment page with "Payment canceled."', 'Location: /cart/credentials?payment_error=payment.canceled&payment_method=paypal')
   @ApiQuery({ name: 'token', required: true, description: 'The PayPal order id' })
-  @ApiFoundResponse({ description: 'Location: /cart/credentials?payment_error=payment.canceled&payment_method=paypal' })
-  @ApiOkResponse({ schema: apiSchema(paymentRedirectSchema), description: 'With X-Requested-With: XMLHttpRequest' })
   async canceled(
     @Query('token') token: string | undefined,
     @Session() session: RequestSession,
