@@ -22,6 +22,17 @@ const COURSE_VIDEO_PLAYERS = ['https://player.vimeo.com', 'https://www.youtube.c
 const RECAPTCHA = { script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'], frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'] };
 const PAYPAL = { hosts: ['https://*.paypal.com'], images: ['https://*.paypal.com', 'https://*.paypalobjects.com'] };
 
+/** What every page of the gateway shares: own origin only, no plugins, never framed, forms post home. */
+function lockedDownDirectives(): Directives {
+  return {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+  };
+}
+
 /**
  * The web app's policy. No inline script and no eval anywhere: Vite emits external modules only,
  * and the app sets styles through the DOM (allowed), never through inline `<style>` or `style=`.
@@ -30,11 +41,7 @@ const PAYPAL = { hosts: ['https://*.paypal.com'], images: ['https://*.paypal.com
  */
 export function appDirectives(options: ContentSecurityOptions): Directives {
   return {
-    'default-src': ["'self'"],
-    'base-uri': ["'self'"],
-    'object-src': ["'none'"],
-    'frame-ancestors': ["'none'"],
-    'form-action': ["'self'"],
+    ...lockedDownDirectives(),
     'script-src': ["'self'", ...(options.recaptcha ? RECAPTCHA.script : []), ...(options.payPal ? PAYPAL.hosts : [])],
     'style-src': ["'self'", ...(options.payPal ? ["'unsafe-inline'"] : [])],
     'img-src': ["'self'", 'data:', ...(options.payPal ? PAYPAL.images : [])],
@@ -51,11 +58,7 @@ export function appDirectives(options: ContentSecurityOptions): Directives {
  */
 export function docsDirectives(options: ContentSecurityOptions): Directives {
   return {
-    'default-src': ["'self'"],
-    'base-uri': ["'self'"],
-    'object-src': ["'none'"],
-    'frame-ancestors': ["'none'"],
-    'form-action': ["'self'"],
+    ...lockedDownDirectives(),
     'script-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],

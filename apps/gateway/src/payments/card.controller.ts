@@ -2,7 +2,6 @@ import {
   cardPayAnswerSchema,
   cardPayBodySchema,
   PaymentsRpc,
-  webhookAnswerSchema,
   type AccountUserDto,
   type BrowserClientInfo,
   type CardPayAnswer,
@@ -15,8 +14,6 @@ import {
   ApiBadGatewayResponse,
   ApiConflictResponse,
   ApiExcludeEndpoint,
-  ApiOkResponse,
-  ApiOperation,
   ApiQuery,
   ApiTags,
   ApiUnprocessableEntityResponse,
@@ -24,7 +21,6 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Actor } from '../accounts/access/access.decorators.js';
 import { SkipCsrf } from '../csrf/skip-csrf.decorator.js';
-import { apiSchema } from '../openapi/zod-schemas.js';
 import type { RequestSession } from '../session/request-session.js';
 import { ZodBody } from '../validation/zod-params.js';
 import { PaymentAttempt, PROVIDER_CALL } from './payment-limits.js';
@@ -32,6 +28,7 @@ import { PaymentFormErrorsFilter } from './payment-form-errors.filter.js';
 import { ProviderReturn, sendPaymentRedirect, unverifiedRedirect } from './payment-redirect.js';
 import { routeOf } from './payment-routes.js';
 import { PaymentTargets } from './payment-targets.js';
+import { forwardProviderWebhook, ProviderWebhookRoute } from './provider-webhook.js';
 
 /** Card payments (method `mangopay`, spec: shop §3 credit card form, §4, §7). */
 @ApiTags('payments: card')
@@ -84,11 +81,9 @@ export class CardController {
 
   /** Mangopay's hook (`?EventType=&RessourceId=&Date=`): GET by default, POST accepted too. */
   @Get(routeOf('cardWebhook'))
-  @ApiOperation({ summary: 'Card provider notification (query); the payment is read back from the provider' })
-  @ApiOkResponse({ schema: apiSchema(webhookAnswerSchema) })
-  async webhook(@Query() query: Record<string, unknown>): Promise<WebhookAnswer> {
-    const answer = await this.rpc.call(PaymentsRpc.ProviderWebhook, { source: 'card', payload: { ...query } }, PROVIDER_CALL);
-    return { received: true, handled: answer.handled };
+  @ProviderWebhookRoute('Card provider notification (query); the payment is read back from the provider')
+  webhook(@Query() query: Record<string, unknown>): Promise<WebhookAnswer> {
+    return forwardProviderWebhook(this.rpc, 'card', { ...query });
   }
 
   @Post(routeOf('cardWebhook'))

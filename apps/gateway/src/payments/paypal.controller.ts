@@ -5,7 +5,6 @@ import {
   payPalCreateOrderAnswerSchema,
   payPalCreateOrderBodySchema,
   redirectAnswerSchema,
-  webhookAnswerSchema,
   type AccountUserDto,
   type PayBody,
   type PayPalCaptureAnswer,
@@ -36,6 +35,7 @@ import { PaymentAttempt, PROVIDER_CALL } from './payment-limits.js';
 import { ProviderReturn, sendPaymentRedirect, unverifiedRedirect } from './payment-redirect.js';
 import { routeOf } from './payment-routes.js';
 import { PaymentTargets } from './payment-targets.js';
+import { forwardProviderWebhook, ProviderWebhookRoute } from './provider-webhook.js';
 
 /**
  * PayPal (spec: shop §2, §4, §7): the buttons (`paypal_credit`: create-order, approval in the
@@ -127,11 +127,9 @@ export class PayPalController {
   @Post(routeOf('paypalWebhook'))
   @HttpCode(200)
   @SkipCsrf()
-  @ApiOperation({ summary: 'PayPal webhook event (JSON); applied once, after reading the order back from PayPal' })
-  @ApiOkResponse({ schema: apiSchema(webhookAnswerSchema) })
-  async webhook(@Body() event: Record<string, unknown>): Promise<WebhookAnswer> {
+  @ProviderWebhookRoute('PayPal webhook event (JSON); applied once, after reading the order back from PayPal')
+  webhook(@Body() event: Record<string, unknown>): Promise<WebhookAnswer> {
     const payload = typeof event === 'object' && event !== null && !Array.isArray(event) ? event : {};
-    const answer = await this.rpc.call(PaymentsRpc.ProviderWebhook, { source: 'paypal', payload }, PROVIDER_CALL);
-    return { received: true, handled: answer.handled };
+    return forwardProviderWebhook(this.rpc, 'paypal', payload);
   }
 }
