@@ -5,7 +5,7 @@ import { watchCspViolations, watchPageErrors, type CspViolation } from './suppor
 import { journey } from './support/journey.js';
 import type { RunningProduct } from './support/product.js';
 import { caughtMails, until } from './support/mail.js';
-import { emptyCart, payWithCard, proceedToPayment, signIn as signInAt } from './support/shop-steps.js';
+import { addShownCourseToCart, emptyCart, payWithCard, proceedToPayment, signIn as signInAt } from './support/shop-steps.js';
 
 const STUDENT = 'student@aeromaint.local';
 const ADMIN = 'admin@aeromaint.local';
@@ -82,13 +82,8 @@ describe('journey: a signed-in buyer pays with every method and follows the orde
       await page.goto(url(`/e-shop/${course.slug}`));
       await page.getByRole('heading', { level: 1, name: course.name }).waitFor();
     }
-    await page.getByRole('button', { name: `Add to cart: ${course.name}`, exact: true }).first().click();
-    const modal = page.getByRole('dialog', { name: 'Product added to cart' });
-    await modal.getByText(course.name).first().waitFor();
-    await modal.getByRole('link', { name: 'Proceed to checkout' }).click();
-    await page.waitForURL(/\/cart(\?|$)/);
+    await addShownCourseToCart(page, course);
     await page.getByRole('heading', { level: 1, name: 'Cart' }).waitFor();
-    await page.getByRole('table', { name: 'Products in your cart' }).getByText(course.name).first().waitFor();
   }
 
   async function chooseMethod(label: string): Promise<void> {

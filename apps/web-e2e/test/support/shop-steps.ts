@@ -33,6 +33,14 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
 export async function addCourseToCart(page: Page, baseUrl: string, course: { slug: string; name: string }): Promise<void> {
   await page.goto(`${baseUrl}/e-shop/${course.slug}`);
   await page.getByRole('heading', { level: 1, name: course.name }).waitFor();
+  await addShownCourseToCart(page, course);
+}
+
+/**
+ * "Add to cart" on the page shown (the E-shop list or the course's own page), then "Proceed to
+ * checkout" in the added-to-cart modal opens the cart with the course in it.
+ */
+export async function addShownCourseToCart(page: Page, course: { name: string }): Promise<void> {
   await page.getByRole('button', { name: `Add to cart: ${course.name}`, exact: true }).first().click();
   const modal = page.getByRole('dialog', { name: 'Product added to cart' });
   await modal.getByText(course.name).first().waitFor();
