@@ -54,15 +54,19 @@ describe('notifications: account e-mails from the accounts events', () => {
       { what: `the e-mail ${key} to be sent` },
     );
   }
-  /** Delivers the event twice and answers the one e-mail it sent, once its row is marked sent. */
-  async function theOneMail<T extends { email: string }>(event: EventDefinition<T>, consumer: string, purpose: AccountEmailPurpose, data: T): Promise<CaughtMail> {
-    const eventId = await deliverTwice(event, consumer, data);
+  /** Delivers the event twice to the consumer of `purpose` and answers the one e-mail it sent, once its row is marked sent. */
+  async function theOneMail<T extends { email: string }>(event: EventDefinition<T>, purpose: AccountEmailPurpose, data: T): Promise<CaughtMail> {
+    const eventId = await deliverTwice(event, ACCOUNT_EMAIL_CONSUMERS[purpose], data);
     await sentRow(accountEmailKey(purpose, eventId));
     const mails = smtp.to(data.email);
     expect(mails).toHaveLength(1);
     return mails[0];
   }
 
+  /** The fields of an event about a user of its own (a new id and address) named `name`. */
+  function aboutNewUser<T extends object>(name: string, fields: T): T & { userId: string; email: string; name: string } {
+    return { userId: randomUUID(), email: nextAddress(), name, ...fields };
+  }
 
   function registered(overrides: Partial<UserRegistered> = {}): UserRegistered {
     const userId = randomUUID();
@@ -127,15 +131,12 @@ describe('notifications: account e-mails from the accounts events', () => {
   });
 
   it('sends one new verification link when the user asks for one', async () => {
-    const data: UserEmailVerificationRequested = {
-      userId: randomUUID(),
-      email: nextAddress(),
-      name: 'Piotr Nowak',
+    const data: UserEmailVerificationRequested = aboutNewUser('Piotr Nowak', {
       verificationUrl: 'http://127.0.0.1:8080/email/verify?token=second-token',
       expiresAt: '2026-11-28T10:30:00.000Z',
       requestedAt: '2026-11-21T10:30:00.000Z',
-    };
-    const mail = await theOneMail(UserEmailVerificationRequestedEvent, ACCOUNT_EMAIL_CONSUMERS['email-verification'], AccountEmailPurpose.EmailVerification, data);
+    });
+    const mail = await theOneMail(UserEmailVerificationRequestedEvent, AccountEmailPurpose.EmailVerification, data);
     expect(mail.headers.subject).toBe('Verify your e-mail address - AeroMaint Academy');
     expect(mail.text).toContain('Hello Piotr Nowak,');
     expect(mail.text).toContain('you asked for a new link');
@@ -143,15 +144,12 @@ describe('notifications: account e-mails from the accounts events', () => {
   });
 
   it('sends one password reset e-mail with the reset link, valid 60 minutes', async () => {
-    const data: UserPasswordResetRequested = {
-      userId: randomUUID(),
-      email: nextAddress(),
-      name: 'Jane Doe',
+    const data: UserPasswordResetRequested = aboutNewUser('Jane Doe', {
       resetUrl: 'http://127.0.0.1:8080/password/reset?token=reset-token&email=jane%40example.com',
       expiresAt: '2026-11-21T11:00:00.000Z',
       requestedAt: '2026-11-21T10:00:00.000Z',
-    };
-    const mail = await theOneMail(UserPasswordResetRequestedEvent, ACCOUNT_EMAIL_CONSUMERS['password-reset'], AccountEmailPurpose.PasswordReset, data);
+    });
+    const mail = await theOneMail(UserPasswordResetRequestedEvent, AccountEmailPurpose.PasswordReset, data);
     expect(mail.headers.subject).toBe('Reset your password - AeroMaint Academy');
     expect(mail.text).toContain(`\n${data.resetUrl}\n`);
     expect(mail.text).toContain('This link is valid for 60 minutes');
@@ -159,14 +157,8 @@ describe('notifications: account e-mails from the accounts events', () => {
   });
 
   it('sends one security notice when the password changed', async () => {
-    const data: UserPasswordChanged = {
-      userId: randomUUID(),
-      email: nextAddress(),
-      name: 'Jane Doe',
-      reason: 'change',
-      changedAt: '2026-11-21T12:05:00.000Z',
-    };
-    const mail = await theOneMail(UserPasswordChangedEvent, ACCOUNT_EMAIL_CONSUMERS['password-changed'], AccountEmailPurpose.PasswordChanged, data);
+    const data: UserPasswordChanged = aboutNewUser('Jane Doe', { reason: 'change' as const, changedAt: '2026-11-21T12:05:00.000Z' });
+    const mail = await theOneMail(UserPasswordChangedEvent, AccountEmailPurpose.PasswordChanged, data);
     expect(mail.headers.subject).toBe('Your password was changed - AeroMaint Academy');
     expect(mail.text).toContain('was changed from your profile on 21 November 2026, 12:05 UTC.');
     expect(mail.text).toContain('If it was not, reset your password right away');

