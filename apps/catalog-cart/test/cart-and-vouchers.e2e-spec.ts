@@ -1,4 +1,4 @@
-import { CartRpc, OrderPaidEvent, VoucherRpc, type CartSnapshot } from '@aero/contracts';
+import { CartRpc, OrderPaidEvent, VoucherRpc, type CartSnapshot, type OrderPaid } from '@aero/contracts';
 import { RemoteError } from '@aero/backend-errors';
 import { waitFor } from '@aero/backend-testing';
 import { describe, expect, it } from '@jest/globals';
@@ -15,6 +15,18 @@ describe('carts and vouchers over NATS', () => {
     const error = await promise.then(() => null, (e: unknown) => e);
     expect(error).toBeInstanceOf(RemoteError);
     return (error as RemoteError).payload;
+  }
+
+  /** One Part-145 course at €149, as an order line. */
+  const PART145_LINE = { productId: 201, productType: 'course', name: 'Part-145', quantity: 1, programId: 2001, unitPriceCents: 14900, totalCents: 14900 } as const;
+
+  /** Publishes order.paid as payments does, paid now, for the user `buyerId` (null: a guest's order). */
+  async function publishOrderPaid(buyerId: string | null, order: Omit<OrderPaid, 'buyer' | 'paidAt'>): Promise<void> {
+    const buyer = buyerId
+      ? { userId: buyerId, email: 'buyer@example.com', name: 'Buyer', companyId: null }
+      : { userId: null, email: 'guest@example.com', name: 'Guest', companyId: null };
+    const { dataSource, outbox } = under.service.infra;
+    await dataSource.transaction((manager) => outbox.add(manager, OrderPaidEvent, { ...order, buyer, paidAt: new Date().toISOString() }));
   }
 
 
@@ -172,18 +184,14 @@ describe('carts and vouchers over NATS', () => {
       await as(owner, () => under.rpc.call(VoucherRpc.Remove, {}));
 
       const orderId = randomUUID();
-      await under.service.infra.dataSource.transaction((manager) =>
-        under.service.infra.outbox.add(manager, OrderPaidEvent, {
-          orderId,
-          reference: 'AM-TEST-1',
-          buyer: { userId: owner.userId!, email: 'buyer@example.com', name: 'Buyer', companyId: null },
-          paymentKind: 'free',
-          lines: [{ productId: 201, productType: 'course', name: 'Part-145', quantity: 1, programId: 2001, unitPriceCents: 14900, totalCents: 14900 }],
-          totals: { beforeDiscountCents: 14900, discountCents: 0, voucherDiscountCents: 0, finalCents: 14900 },
-          voucherCode: null,
-          paidAt: new Date().toISOString(),
-        }),
-      );
+      await publishOrderPaid(owner.userId!, {
+        orderId,
+        reference: 'AM-TEST-1',
+        paymentKind: 'free',
+        lines: [PART145_LINE],
+        totals: { beforeDiscountCents: 14900, discountCents: 0, voucherDiscountCents: 0, finalCents: 14900 },
+        voucherCode: null,
+      });
       // The purchased product leaves the cart once the event is handled.
       await waitFor(async () => (await as(owner, () => under.rpc.call(CartRpc.Get, {}))).data.length === 0, { what: 'order.paid handled' });
       await cartWith(owner, 202);
@@ -238,18 +246,14 @@ describe('carts and vouchers over NATS', () => {
       await as(owner, () => under.rpc.call(VoucherRpc.Apply, { code: 'TENOFF' }));
       const snapshot = await as(owner, () => under.rpc.call(CartRpc.Snapshot, {}));
       await under.rpc.call(VoucherRpc.Reserve, { code: 'TENOFF', orderId, userId: owner.userId!, productIds: [201] });
-      await under.service.infra.dataSource.transaction((manager) =>
-        under.service.infra.outbox.add(manager, OrderPaidEvent, {
-          orderId,
-          reference: 'AM-TEST-2',
-          buyer: { userId: owner.userId!, email: 'buyer@example.com', name: 'Buyer', companyId: null },
-          paymentKind: 'mangopay',
-          lines: snapshot.lines.filter((l) => l.productId === 201),
-          totals: { beforeDiscountCents: 14900, discountCents: 0, voucherDiscountCents: 1000, finalCents: 13900 },
-          voucherCode: 'TENOFF',
-          paidAt: new Date().toISOString(),
-        }),
-      );
+      await publishOrderPaid(owner.userId!, {
+        orderId,
+        reference: 'AM-TEST-2',
+        paymentKind: 'mangopay',
+        lines: snapshot.lines.filter((l) => l.productId === 201),
+        totals: { beforeDiscountCents: 14900, discountCents: 0, voucherDiscountCents: 1000, finalCents: 13900 },
+        voucherCode: 'TENOFF',
+      });
       await waitFor(async () => (await as(owner, () => under.rpc.call(CartRpc.Get, {}))).data.length === 1, { what: 'order.paid handled' });
       const cart = await as(owner, () => under.rpc.call(CartRpc.Get, {}));
       expect(cart.data.map((l) => l.id)).toEqual([202]);
@@ -263,25 +267,21 @@ describe('carts and vouchers over NATS', () => {
     });
 
     it('on order.paid of a guest order only consumes the voucher use', async () => {
-      const { dataSource, outbox } = under.service.infra;
+      const { dataSource } = under.service.infra;
       const orderId = randomUUID();
       const paidCustomers = async () => (await dataSource.query<{ n: number }[]>('SELECT count(*)::int AS n FROM catalog_cart.paid_customers'))[0].n;
       const redemption = async () =>
         (await dataSource.query<{ status: string }[]>('SELECT status FROM catalog_cart.voucher_redemptions WHERE order_id = $1', [orderId]))[0];
       const customersBefore = await paidCustomers();
       await under.rpc.call(VoucherRpc.Reserve, { code: 'TENOFF', orderId, userId: null, productIds: [201] });
-      await dataSource.transaction((manager) =>
-        outbox.add(manager, OrderPaidEvent, {
-          orderId,
-          reference: 'AM-TEST-3',
-          buyer: { userId: null, email: 'guest@example.com', name: 'Guest', companyId: null },
-          paymentKind: 'mangopay',
-          lines: [{ productId: 201, productType: 'course', name: 'Part-145', quantity: 1, programId: 2001, unitPriceCents: 14900, totalCents: 14900 }],
-          totals: { beforeDiscountCents: 14900, discountCents: 0, voucherDiscountCents: 1000, finalCents: 13900 },
-          voucherCode: 'TENOFF',
-          paidAt: new Date().toISOString(),
-        }),
-      );
+      await publishOrderPaid(null, {
+        orderId,
+        reference: 'AM-TEST-3',
+        paymentKind: 'mangopay',
+        lines: [PART145_LINE],
+        totals: { beforeDiscountCents: 14900, discountCents: 0, voucherDiscountCents: 1000, finalCents: 13900 },
+        voucherCode: 'TENOFF',
+      });
       await waitFor(async () => (await redemption())?.status === 'consumed', { what: 'order.paid handled' });
       expect(await paidCustomers()).toBe(customersBefore);
     });
@@ -295,20 +295,16 @@ describe('carts and vouchers over NATS', () => {
 
       /** Publishes order.paid for the buyer's order of `lines` placed at `placedAt`, and waits until catalog-cart handled it. */
       async function orderPaid(owner: CartOwner, order: { lines: CartSnapshot['lines']; voucherCode: string | null; placedAt: string }) {
-        const { dataSource, outbox } = under.service.infra;
-        await dataSource.transaction((manager) =>
-          outbox.add(manager, OrderPaidEvent, {
-            orderId: randomUUID(),
-            reference: 'AM-TEST-4',
-            buyer: { userId: owner.userId!, email: 'buyer@example.com', name: 'Buyer', companyId: null },
-            paymentKind: 'mangopay',
-            lines: order.lines,
-            totals: { beforeDiscountCents: 0, discountCents: 0, voucherDiscountCents: 0, finalCents: 0 },
-            voucherCode: order.voucherCode,
-            paidAt: new Date().toISOString(),
-            placedAt: order.placedAt,
-          }),
-        );
+        const { dataSource } = under.service.infra;
+        await publishOrderPaid(owner.userId!, {
+          orderId: randomUUID(),
+          reference: 'AM-TEST-4',
+          paymentKind: 'mangopay',
+          lines: order.lines,
+          totals: { beforeDiscountCents: 0, discountCents: 0, voucherDiscountCents: 0, finalCents: 0 },
+          voucherCode: order.voucherCode,
+          placedAt: order.placedAt,
+        });
         // The handler records the paying buyer in the same transaction as its cart changes.
         await waitFor(
           async () =>

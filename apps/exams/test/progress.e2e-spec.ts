@@ -129,29 +129,24 @@ describe('the course page, chapters, completions, quizzes and the progress modal
     expect(content.data.next_chapter_url).toBeNull();
 
     const wrong = (q: { correct: string }) => (q.correct === 'A' ? 'B' : 'A');
-    // A wrong answer counts as answered: the quiz is ungraded.
-    expect((await answer(learner, 'c2001-check', questions[0].id, wrong(questions[0]), course)).data).toEqual({
+    /** The whole answer to a wrong choice: the right one with its explanation, and the quiz's count. */
+    const wrongAnswered = (q: { correct: string }, answered: number, chapterCompleted: boolean) => ({
       correct: false,
-      correct_choice: questions[0].correct,
+      correct_choice: q.correct,
       explanation: expect.any(String),
-      answered: 1,
+      answered,
       total: 2,
-      chapter_completed: false,
+      chapter_completed: chapterCompleted,
     });
+    // A wrong answer counts as answered: the quiz is ungraded.
+    expect((await answer(learner, 'c2001-check', questions[0].id, wrong(questions[0]), course)).data).toEqual(wrongAnswered(questions[0], 1, false));
     // The same question again, right this time, is still one question answered.
     expect((await answer(learner, 'c2001-check', questions[0].id, questions[0].correct, course)).data).toMatchObject({ correct: true, answered: 1, chapter_completed: false });
     const modal = await progress(learner, enrolmentId);
     expect(modal.data.map((e) => e.progress)).toEqual([100, 100, 100, 50]);
     expect(modal.data[3].completed_at).toBeNull();
     // The last question answered wrong completes the quiz all the same.
-    expect((await answer(learner, 'c2001-check', questions[1].id, wrong(questions[1]), course)).data).toEqual({
-      correct: false,
-      correct_choice: questions[1].correct,
-      explanation: expect.any(String),
-      answered: 2,
-      total: 2,
-      chapter_completed: true,
-    });
+    expect((await answer(learner, 'c2001-check', questions[1].id, wrong(questions[1]), course)).data).toEqual(wrongAnswered(questions[1], 2, true));
     // Retaken after it completed, wrong again and right: it stays completed, nothing published again.
     expect((await answer(learner, 'c2001-check', questions[0].id, wrong(questions[0]), course)).data).toMatchObject({ correct: false, answered: 2, chapter_completed: true });
     expect((await answer(learner, 'c2001-check', questions[1].id, questions[1].correct, course)).data).toMatchObject({ correct: true, answered: 2, chapter_completed: true });
