@@ -5,7 +5,7 @@ import type { OrderStatus } from '@aero/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ATTEMPT_TRANSITIONS, attemptSourcesOf, type AttemptProvider, type AttemptStatus, type AttemptTransition } from './attempt-state.js';
 import { PaymentAttemptEntity } from './payment-attempt.entity.js';
-import { updateReturning } from '../common/sql.js';
+import { entityFromRow, updateReturning } from '../common/sql.js';
 import { sourcesOf } from '../orders/order-state.js';
 
 /** A `payments.payment_attempts` row. */
@@ -25,26 +25,6 @@ interface AttemptRow {
   awaiting_buyer: boolean;
   created_at: Date;
   updated_at: Date;
-}
-
-function toAttemptEntity(row: AttemptRow): PaymentAttemptEntity {
-  return Object.assign(new PaymentAttemptEntity(), {
-    id: row.id,
-    orderId: row.order_id,
-    method: row.method,
-    provider: row.provider,
-    providerRef: row.provider_ref,
-    amountCents: row.amount_cents,
-    status: row.status,
-    capturedRef: row.captured_ref,
-    refundRef: row.refund_ref,
-    failure: row.failure,
-    details: row.details,
-    attemptNo: row.attempt_no,
-    awaitingBuyer: row.awaiting_buyer,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  });
 }
 
 export interface NewAttempt {
@@ -146,7 +126,7 @@ export class PaymentAttemptsRepository {
       if (!sourcesOf('pay').includes(row.order_status)) throw new AttemptRefused('order_paid');
       // No pending attempt of this method: another method's attempt took the same number; again.
       if (!row.id) continue;
-      const pending = toAttemptEntity(row as AttemptRow);
+      const pending = entityFromRow(PaymentAttemptEntity, row);
       const age = row.age_seconds ?? 0;
       if (pending.awaitingBuyer) {
         const continues = options.continues?.(pending) ?? true;
@@ -181,7 +161,7 @@ export class PaymentAttemptsRepository {
       'SELECT * FROM payments.payment_attempts WHERE provider = $1 AND provider_ref = $2',
       [provider, providerRef],
     );
-    return rows[0] ? toAttemptEntity(rows[0]) : null;
+    return rows[0] ? entityFromRow(PaymentAttemptEntity, rows[0]) : null;
   }
 
   /**
@@ -247,7 +227,7 @@ export class PaymentAttemptsRepository {
    */
   async findForRefund(id: string): Promise<PaymentAttemptEntity | null> {
     const rows: AttemptRow[] = await this.dataSource.query('SELECT * FROM payments.payment_attempts WHERE id = $1 FOR SHARE', [id]);
-    return rows[0] ? toAttemptEntity(rows[0]) : null;
+    return rows[0] ? entityFromRow(PaymentAttemptEntity, rows[0]) : null;
   }
 
   private async transition(

@@ -1,4 +1,5 @@
 import type { BillingSnapshot, OrderCancelReason, OrderStatus, PaymentKind, ProductType } from '@aero/contracts';
+import { entityFromRow } from '../common/sql.js';
 import { OrderLineEntity } from './order-line.entity.js';
 import { OrderEntity, type VoucherState } from './order.entity.js';
 
@@ -54,46 +55,5 @@ export interface OrderRow {
 
 /** The order entity of a row read with ORDER_LINES_JSON (the shape TypeORM's `relations: { lines: true }` gives). */
 export function toOrderEntity(row: OrderRow): OrderEntity {
-  return Object.assign(new OrderEntity(), {
-    id: row.id,
-    reference: row.reference,
-    status: row.status,
-    paymentKind: row.payment_kind,
-    userId: row.user_id,
-    buyerEmail: row.buyer_email,
-    buyerName: row.buyer_name,
-    companyId: row.company_id,
-    billing: row.billing,
-    beforeDiscountCents: row.before_discount_cents,
-    discountCents: row.discount_cents,
-    withDiscountCents: row.with_discount_cents,
-    voucherDiscountCents: row.voucher_discount_cents,
-    finalCents: row.final_cents,
-    voucherCode: row.voucher_code,
-    voucherState: row.voucher_state,
-    cartKey: row.cart_key,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    expiresAt: row.expires_at,
-    paidAt: row.paid_at,
-    paidByAttemptId: row.paid_by_attempt_id,
-    canceledAt: row.canceled_at,
-    cancelReason: row.cancel_reason,
-    lines: (row.lines ?? []).map(toOrderLineEntity),
-  });
-}
-
-function toOrderLineEntity(row: OrderLineRow): OrderLineEntity {
-  return Object.assign(new OrderLineEntity(), {
-    orderId: row.order_id,
-    position: row.position,
-    productId: row.product_id,
-    productType: row.product_type,
-    name: row.name,
-    quantity: row.quantity,
-    programId: row.program_id,
-    unitPriceCents: row.unit_price_cents,
-    unitDiscountCents: row.unit_discount_cents,
-    totalCents: row.total_cents,
-  });
+  return Object.assign(entityFromRow(OrderEntity, row), { lines: (row.lines ?? []).map((line) => entityFromRow(OrderLineEntity, line)) });
 }
