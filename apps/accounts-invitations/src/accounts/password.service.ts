@@ -4,38 +4,20 @@ import {
   UserPasswordChangedEvent,
   UserPasswordResetRequestedEvent,
   type ChangePasswordResponse,
-  type ErrorCode,
   type MessageResponse,
   type passwordChangeRequestSchema,
   type passwordResetRequestSchema,
   type ResetPasswordResponse,
 } from '@aero/contracts';
-import { DomainError } from '@aero/backend-errors';
 import { OutboxWriter, type ParsedForm } from '@aero/backend-messaging';
 import type { RequestContext } from '@aero/backend-observability';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import { AccountErrors } from '../common/account-errors.js';
-import { AccountTokens, type TokenFailure } from '../common/account-tokens.js';
-import { AccountsConfig } from '../common/accounts-config.js';
+import { AccountTokens, linkMail } from '../common/account-tokens.js';
 import { PasswordHasher } from '../common/password-hasher.js';
 import { fullName, UserDirectory, type UserRecord } from '../common/user-directory.js';
-
-const RESET_FAILURES: Record<TokenFailure, { code: ErrorCode; message: string }> = {
-  invalid: { code: AccountErrorCode.ResetInvalid, message: AccountMessages.resetTokenInvalid },
-  expired: { code: AccountErrorCode.ResetExpired, message: AccountMessages.resetTokenExpired },
-  used: { code: AccountErrorCode.ResetUsed, message: AccountMessages.resetTokenUsed },
-};
-
-/**
- * The link of the password reset e-mail: the web app's new-password page `/password/reset/:token`
- * with the address filled in. (Links sent before had the token in the query,
- * `/password/reset?token=…&email=…`; the web app still opens those on the same page.)
- */
-export function resetUrl(publicBaseUrl: string, token: string, email: string): string {
-  return `${publicBaseUrl}/password/reset/${encodeURIComponent(token)}?email=${encodeURIComponent(email)}`;
-}
 
 /** Password reset by e-mail link, and password change from the profile. */
 @Injectable()
@@ -44,7 +26,6 @@ export class PasswordService {
     private readonly dataSource: DataSource,
     private readonly outbox: OutboxWriter,
     private readonly tokens: AccountTokens,
-    private readonly config: AccountsConfig,
     private readonly users: UserDirectory,
     private readonly hasher: PasswordHasher,
   ) {}
@@ -59,14 +40,10 @@ export class PasswordService {
       const user = await this.users.findByEmail(email, manager);
       if (!user) throw AccountErrors.field('email', AccountMessages.resetUserNotFound, AccountErrorCode.ResetUserNotFound);
       await this.tokens.revokeOutstanding(manager, user.id, 'reset_password');
-      const link = await this.tokens.issue(manager, user.id, 'reset_password', this.config.resetTtlMs);
+      const link = await this.tokens.issueLink(manager, user, 'reset_password');
       await this.outbox.add(manager, UserPasswordResetRequestedEvent, {
-        userId: user.id,
-        email: user.email,
-        name: fullName(user),
-        resetUrl: resetUrl(this.config.publicBaseUrl, link.token, user.email),
-        expiresAt: link.expiresAt.toISOString(),
-        requestedAt: new Date().toISOString(),
+        ...linkMail(user, link),
+        resetUrl: link.url,
       });
     });
     return { message: AccountMessages.resetLinkSent };
@@ -82,15 +59,11 @@ export class PasswordService {
     const { password } = request;
     const hash = await this.hasher.hash(password);
     const userId = await this.dataSource.transaction(async (manager) => {
-      const result = await this.tokens.consume(manager, request.token, 'reset_password', async (tokenUserId) => {
-        const user = await this.users.findById(tokenUserId, manager);
+      const tokenUserId = await this.tokens.consumeOrRefuse(manager, request.token, 'reset_password', 'email', async (candidate) => {
+        const user = await this.users.findById(candidate, manager);
         return user !== null && user.email.toLowerCase() === email.toLowerCase();
       });
-      if (!result.ok) {
-        const { code, message } = RESET_FAILURES[result.reason];
-        throw new DomainError(code, message, 422, { email: [message] });
-      }
-      const user = await this.users.findById(result.userId, manager, true);
+      const user = await this.users.findById(tokenUserId, manager, true);
       if (!user) throw AccountErrors.field('email', AccountMessages.resetTokenInvalid, AccountErrorCode.ResetInvalid);
       await this.setPassword(manager, user, hash, 'reset');
       await this.tokens.revokeOutstanding(manager, user.id, 'reset_password');

@@ -4,7 +4,6 @@ import {
   COOKIE_POLICY_VERSION,
   CURRENT_TERMS_VERSION,
   PRIVACY_POLICY_VERSION,
-  REGISTRATION_DEFAULT_REDIRECT,
   UserNewsletterConsentChangedEvent,
   UserRegisteredEvent,
   textOf,
@@ -19,21 +18,11 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AccountErrors, isUniqueViolation } from '../common/account-errors.js';
 import { AccountTokens } from '../common/account-tokens.js';
-import { AccountsConfig } from '../common/accounts-config.js';
 import { PasswordHasher } from '../common/password-hasher.js';
 import { fullName, UserDirectory } from '../common/user-directory.js';
 import { CountriesCatalog } from '../countries/countries-catalog.js';
 import { InvitationsService } from '../invitations/invitations.service.js';
 import { checkedRegistration, isCorporate, type CheckedRegistration } from './registration-rules.js';
-
-/**
- * The link of the verification e-mail. `redirect`, a same-site path the registration came from
- * (the checkout), rides along so the verified page leads back there.
- */
-export function verificationUrl(publicBaseUrl: string, token: string, redirect: string | null = null): string {
-  const back = redirect && redirect !== REGISTRATION_DEFAULT_REDIRECT ? `&redirect=${encodeURIComponent(redirect)}` : '';
-  return `${publicBaseUrl}/email/verify?token=${encodeURIComponent(token)}${back}`;
-}
 
 /**
  * Registration (spec: shop §2 "Registration and terms", §3 form, §4, §5). One transaction writes
@@ -47,7 +36,6 @@ export class RegistrationService {
     private readonly outbox: OutboxWriter,
     private readonly hasher: PasswordHasher,
     private readonly tokens: AccountTokens,
-    private readonly config: AccountsConfig,
     private readonly users: UserDirectory,
     private readonly countries: CountriesCatalog,
     private readonly invitations: InvitationsService,
@@ -181,7 +169,7 @@ export class RegistrationService {
       );
     }
 
-    const link = invitation ? null : await this.tokens.issue(manager, userId, 'verify_email', this.config.verificationTtlMs);
+    const link = invitation ? null : await this.tokens.issueLink(manager, { id: userId, email: value.email }, 'verify_email', value.redirect);
     await this.outbox.add(manager, UserRegisteredEvent, {
       userId,
       email: value.email,
@@ -194,7 +182,7 @@ export class RegistrationService {
       companyId,
       companyName,
       emailVerified: invitation !== null,
-      verificationUrl: link ? verificationUrl(this.config.publicBaseUrl, link.token, value.redirect) : null,
+      verificationUrl: link?.url ?? null,
       verificationExpiresAt: link?.expiresAt.toISOString() ?? null,
       newsletterOptIn: value.newsletters,
       invitationId: invitation?.id ?? null,
