@@ -16,8 +16,20 @@ export async function updateReturning<T>(manager: EntityManager | DataSource, sq
 export function entityFromRow<T extends object>(Entity: new () => T, row: object): T {
   const entity = new Entity() as Record<string, unknown>;
   const values = row as Record<string, unknown>;
-  for (const column of getMetadataArgsStorage().filterColumns(Entity)) {
-    entity[column.propertyName] = values[column.options.name ?? column.propertyName];
-  }
+  for (const [property, column] of columnsOf(Entity)) entity[property] = values[column];
   return entity as T;
+}
+
+/** Each entity's [property, column] pairs, looked up once (orders are read on every payment). */
+const columnsByEntity = new WeakMap<object, [string, string][]>();
+
+function columnsOf(Entity: new () => object): [string, string][] {
+  let columns = columnsByEntity.get(Entity);
+  if (!columns) {
+    columns = getMetadataArgsStorage()
+      .filterColumns(Entity)
+      .map((column): [string, string] => [column.propertyName, column.options.name ?? column.propertyName]);
+    columnsByEntity.set(Entity, columns);
+  }
+  return columns;
 }
