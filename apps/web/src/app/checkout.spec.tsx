@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
 import {
+  bankWireInstructions,
   CART_FIXTURE,
   mockFetch,
   orderDto,
@@ -49,21 +50,7 @@ describe('checkout journeys (app routes)', () => {
     const { router } = renderApp('/cart', {
       'POST /payment-gateway/bank-wire/pay': { body: { redirect_url: `/payment/bank-wire/${ORDER_ID}` } },
       [`GET /api/payments/bank-wire/${ORDER_ID}`]: {
-        body: {
-          data: {
-            order_id: ORDER_ID,
-            reference: 'AM-2026-000042',
-            status: 'waiting_from_payment',
-            amount: 1188,
-            formatted_amount: '€1,188.00',
-            currency: 'EUR',
-            beneficiary: 'AeroMaint Academy s.r.o.',
-            iban: 'SK31 1200 0000 1987 4263 7541',
-            bic: 'TATRSKBX',
-            bank_name: 'Tatra banka',
-            pay_before: null,
-          },
-        },
+        body: { data: bankWireInstructions({ order_id: ORDER_ID, reference: 'AM-2026-000042', pay_before: null }) },
       },
       'GET /api/orders': { body: { data: [order], meta: { pagination: { total: 1, count: 1, per_page: 10, current_page: 1, total_pages: 1 } } } },
       'GET /api/wallet': { body: { data: { user_id: 'u', balance_cents: 150000, balance: 1500, formatted_balance: '€1,500.00', currency: 'EUR' } } },
