@@ -53,6 +53,8 @@ const { values: args } = parseArgs({
     // The VM's figures vary from run to run: --repeat 3 runs every scenario three times in turn
     // and reports the median of each.
     repeat: { type: 'string', default: '1' },
+    // Seconds of quiet after the load before memory is read again.
+    settle: { type: 'string', default: '20' },
   },
 });
 const duration = Number(args.duration);
@@ -290,8 +292,20 @@ try {
     console.log('\nCPU per request (ms):');
     console.table(requestCpuRows);
   }
-  console.log('\nResident memory (MB):');
-  console.table(APPS.map((app) => ({ process: app, idle_mb: idle[app], after_load_mb: loaded[app] })));
+  // A process gives back what the load grew once it has been quiet a few seconds (IdleMemoryRelease).
+  await sleep(Number(args.settle) * 1000);
+  const settled = residentMemory();
+  console.log(`\nMemory (MB): resident (rss) and proportional (pss: shared code split between the processes); idle, right after the load, ${args.settle} s later`);
+  console.table(
+    APPS.map((app) => ({
+      process: app,
+      idle_rss: idle[app]?.rss,
+      idle_pss: idle[app]?.pss,
+      after_load_rss: loaded[app]?.rss,
+      settled_rss: settled[app]?.rss,
+      settled_pss: settled[app]?.pss,
+    })),
+  );
 } finally {
   if (started) {
     process.kill(-started.pid, 'SIGINT');

@@ -6,3 +6,4 @@ export * from './error-reports.js';
 export * from './process-lifecycle.js';
 export * from './tracing.js';
 export * from './trace-store.js';
+export * from './idle-memory.js';

@@ -17,6 +17,7 @@ import {
   flushTracing,
   Metrics,
   PinoNestLogger,
+  releaseMemoryWhenIdle,
   startTracing,
   tracingSettingsFromEnv,
 } from '@aero/backend-observability';
@@ -220,6 +221,7 @@ export async function runService(definition: ServiceDefinition): Promise<void> {
     }
     const running = await startService(definition);
     drainOnSignals(running.infra.logger, running.infra.config.DRAIN_TIMEOUT_MS, () => running.drain());
+    releaseMemoryWhenIdle(running.infra.logger);
   } catch (error) {
     exitOnStartFailure(definition.name, error);
   }
