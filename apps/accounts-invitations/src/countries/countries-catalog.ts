@@ -1,6 +1,11 @@
 import type { CountryDto } from '@aero/contracts';
 import { Injectable } from '@nestjs/common';
-import countries from 'i18n-iso-countries';
+import countries, { type LocaleData } from 'i18n-iso-countries/index.js';
+import { createRequire } from 'node:module';
+
+// English names only: the package's entry point registers those of its 80 languages (about 2 MB
+// of heap), and only English is read here.
+countries.registerLocale(createRequire(import.meta.url)('i18n-iso-countries/langs/en.json') as LocaleData);
 
 /** Lower case without accents, so "cote" finds "Côte d'Ivoire". */
 function fold(text: string): string {

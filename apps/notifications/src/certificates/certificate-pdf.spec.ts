@@ -35,11 +35,11 @@ describe('the certificate PDF (issue 15)', () => {
     expect(text).toContain('has completed the course');
   });
 
-  it('draws the QR code of the verification address', () => {
+  it('draws the QR code of the verification address', async () => {
     const reference = QRCode.create(certificate.verifyUrl, { errorCorrectionLevel: 'M' });
     const encoded = reference.segments.map((segment) => (typeof segment.data === 'string' ? segment.data : Buffer.from(segment.data).toString())).join('');
     expect(encoded).toBe(certificate.verifyUrl);
-    const { size, dark } = qrModules(certificate.verifyUrl);
+    const { size, dark } = await qrModules(certificate.verifyUrl);
     expect(size).toBe(reference.modules.size);
     const drawn = new Set(dark.map(([row, col]) => row * size + col));
     expect([...reference.modules.data].map((bit, i) => (bit ? i : -1)).filter((i) => i >= 0)).toEqual([...drawn].sort((a, b) => a - b));

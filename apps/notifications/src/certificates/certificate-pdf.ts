@@ -1,8 +1,8 @@
 import { CertificateMessages } from '@aero/contracts';
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
+import type QRCodeModule from 'qrcode';
 import { PRODUCT_NAME } from '../emails/email-html.js';
 import { formatInvoiceDate, pdfText } from '../invoices/invoice-pdf.js';
+import { loadPdfKit } from '../invoices/pdf-fonts.js';
 import { BRAND, INK, MUTED, RULE } from '../invoices/pdf-palette.js';
 
 const MARGIN = 40;
@@ -29,8 +29,18 @@ function formatDay(day: string): string {
   return Number.isNaN(date.getTime()) ? day : formatInvoiceDate(date);
 }
 
+interface QrModules {
+  size: number;
+  dark: [number, number][];
+}
+
+let qrCode: Promise<typeof QRCodeModule> | undefined;
+
 /** The QR code of `text` as its dark modules (row, column) and its side in modules. */
-export function qrModules(text: string): { size: number; dark: [number, number][] } {
+export async function qrModules(text: string): Promise<QrModules> {
+  // Loaded with the first certificate, like pdfkit (see loadPdfKit).
+  qrCode ??= import('qrcode').then((module) => module.default);
+  const QRCode = await qrCode;
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const dark: [number, number][] = [];
   for (let row = 0; row < modules.size; row++) for (let col = 0; col < modules.size; col++) if (modules.get(row, col)) dark.push([row, col]);
@@ -44,7 +54,8 @@ export function qrModules(text: string): { size: number; dark: [number, number][
  * the QR code is drawn as vector squares. Deterministic: the same certificate gives the same bytes
  * (the document dates are the issue date).
  */
-export function renderCertificatePdf(certificate: CertificateDocument): Promise<Buffer> {
+export async function renderCertificatePdf(certificate: CertificateDocument): Promise<Buffer> {
+  const [PDFDocument, qr] = await Promise.all([loadPdfKit(), qrModules(certificate.verifyUrl)]);
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
@@ -109,7 +120,7 @@ export function renderCertificatePdf(certificate: CertificateDocument): Promise<
     doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text(pdfText(value), x + 110, y, { width: factsWidth - 110, lineBreak: false });
     y += 20;
   }
-  drawQrCode(doc, certificate.verifyUrl, x + inner - QR_SIDE, qrTop);
+  drawQrCode(doc, qr, x + inner - QR_SIDE, qrTop);
   doc
     .font('Helvetica')
     .fontSize(7.5)
@@ -122,8 +133,7 @@ export function renderCertificatePdf(certificate: CertificateDocument): Promise<
   return done;
 }
 
-function drawQrCode(doc: PDFKit.PDFDocument, text: string, left: number, top: number): void {
-  const { size, dark } = qrModules(text);
+function drawQrCode(doc: PDFKit.PDFDocument, { size, dark }: QrModules, left: number, top: number): void {
   // A quiet zone of 2 modules on each side, inside the square.
   const unit = QR_SIDE / (size + 4);
   doc.save().fillColor('#000000');

@@ -1,6 +1,11 @@
 import { ContactMessages, contactSubmitRequestSchema, privatePersonChoice } from '@aero/contracts';
-import countries from 'i18n-iso-countries';
+import countries, { type LocaleData } from 'i18n-iso-countries/index.js';
+import { createRequire } from 'node:module';
 import type { z } from 'zod';
+
+// English names only: the package's entry point registers those of its 80 languages (about 2 MB
+// of heap), and only English is read here.
+countries.registerLocale(createRequire(import.meta.url)('i18n-iso-countries/langs/en.json') as LocaleData);
 
 /** A contact request that passed every field rule (the captcha is checked separately). */
 export interface ValidContactRequest {

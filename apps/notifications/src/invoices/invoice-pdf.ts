@@ -97,8 +97,8 @@ interface Column {
  * pdfkit document are its CreationDate (set to the issue date here) and the file ID (derived
  * from the document information); standard fonts are not embedded and no random ids are used.
  */
-export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
-  const doc = pdfDocument(
+export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+  const doc = await pdfDocument(
     {
       size: 'A4',
       margins: { top: PAGE_MARGIN, bottom: FOOTER_SPACE, left: PAGE_MARGIN, right: PAGE_MARGIN },

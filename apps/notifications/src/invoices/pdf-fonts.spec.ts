@@ -26,7 +26,7 @@ describe('documents with fonts built once per process', () => {
   it('write the bytes pdfkit writes when it builds the same fonts for the document', async () => {
     const own = new PDFDocument({ size: 'A4', info: INFO });
     draw(own, 'Jane Doe');
-    const shared = pdfDocument({ size: 'A4', info: INFO }, ['Helvetica', 'Helvetica-Bold']);
+    const shared = await pdfDocument({ size: 'A4', info: INFO }, ['Helvetica', 'Helvetica-Bold']);
     draw(shared, 'Jane Doe');
     const [expected, actual] = await Promise.all([bytesOf(own), bytesOf(shared)]);
     expect(actual.equals(expected)).toBe(true);
@@ -34,14 +34,14 @@ describe('documents with fonts built once per process', () => {
 
   it('keep each document its own font objects when several are written at the same time', async () => {
     const alone = async (who: string) => {
-      const doc = pdfDocument({ size: 'A4', info: INFO }, ['Helvetica', 'Helvetica-Bold']);
+      const doc = await pdfDocument({ size: 'A4', info: INFO }, ['Helvetica', 'Helvetica-Bold']);
       draw(doc, who);
       return bytesOf(doc);
     };
     const expected = [await alone('Jane Doe'), await alone('John Roe')];
     // Interleaved: the second document starts before the first has used or written its fonts.
-    const first = pdfDocument({ size: 'A4', info: INFO }, ['Helvetica', 'Helvetica-Bold']);
-    const second = pdfDocument({ size: 'A4', info: INFO }, ['Helvetica', 'Helvetica-Bold']);
+    const first = await pdfDocument({ size: 'A4', info: INFO }, ['Helvetica', 'Helvetica-Bold']);
+    const second = await pdfDocument({ size: 'A4', info: INFO }, ['Helvetica', 'Helvetica-Bold']);
     draw(first, 'Jane Doe');
     draw(second, 'John Roe');
     const actual = await Promise.all([bytesOf(first), bytesOf(second)]);

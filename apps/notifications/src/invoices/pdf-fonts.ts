@@ -1,4 +1,17 @@
-import PDFDocument from 'pdfkit';
+import type PDFKitDocument from 'pdfkit';
+
+type PdfKit = typeof PDFKitDocument;
+let pdfKit: Promise<PdfKit> | undefined;
+
+/**
+ * pdfkit, loaded with the first document rather than at start-up: with fontkit, its font
+ * decoders and its ciphers it is about 7 MB of heap, which a notifications process that has
+ * rendered no invoice, certificate or ticket yet does not need.
+ */
+export function loadPdfKit(): Promise<PdfKit> {
+  pdfKit ??= import('pdfkit').then((module) => module.default);
+  return pdfKit;
+}
 
 /** The standard fonts the invoice uses. */
 export type StandardFontName = 'Helvetica' | 'Helvetica-Bold';
@@ -44,7 +57,7 @@ function withFastLookups(metrics: FontMetrics): void {
 /** One font of each name, built by pdfkit for a document of its own, used as the model of every later document's. */
 const models = new Map<StandardFontName, object>();
 
-function modelOf(name: StandardFontName): object {
+function modelOf(PDFDocument: PdfKit, name: StandardFontName): object {
   let model = models.get(name);
   if (!model) {
     model = (new PDFDocument({ autoFirstPage: false, font: name }) as unknown as FontTable)._font;
@@ -63,12 +76,16 @@ function modelOf(name: StandardFontName): object {
  * pdfkit numbers fonts as they are first set) and its own PDF object, created when a page first
  * uses it. The bytes are those pdfkit writes when the same fonts are set in the same order.
  */
-export function pdfDocument(options: PDFKit.PDFDocumentOptions, fonts: readonly [StandardFontName, ...StandardFontName[]]): PDFKit.PDFDocument {
+export async function pdfDocument(
+  options: PDFKit.PDFDocumentOptions,
+  fonts: readonly [StandardFontName, ...StandardFontName[]],
+): Promise<PDFKit.PDFDocument> {
+  const PDFDocument = await loadPdfKit();
   // An empty default font makes pdfkit build none; the fonts are added below.
   const doc = new PDFDocument({ ...options, font: '' });
   const table = doc as unknown as FontTable;
   for (const name of fonts) {
-    const model = modelOf(name);
+    const model = modelOf(PDFDocument, name);
     const font = Object.assign(Object.create(Object.getPrototypeOf(model) as object) as object, model, {
       document: doc,
       id: `F${++table._fontCount}`,

@@ -1,6 +1,6 @@
 import type { TicketDto } from '@aero/contracts';
-import PDFDocument from 'pdfkit';
 import { pdfText } from '../invoices/invoice-pdf.js';
+import { loadPdfKit } from '../invoices/pdf-fonts.js';
 import { PRODUCT_NAME } from '../emails/email-html.js';
 import { BRAND, INK, MUTED } from '../invoices/pdf-palette.js';
 
@@ -13,7 +13,8 @@ const PER_PAGE = 3;
  * once"): on each, the course, the activation code and password, where to activate and until
  * when. Deterministic: the same tickets give the same bytes (fixed dates in the document info).
  */
-export function renderTicketsPdf(tickets: TicketDto[], activationUrl: string): Promise<Buffer> {
+export async function renderTicketsPdf(tickets: TicketDto[], activationUrl: string): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const fixed = new Date('2026-01-01T00:00:00Z');
   const doc = new PDFDocument({
     size: 'A4',

@@ -1,11 +1,14 @@
 import { afterAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { reportError } from './error-reports.js';
 import { logContextFields } from './logger.js';
 import { runWithContext } from './request-context.js';
 import {
   carrierOf,
   currentSpan,
+  flushTracing,
   inSpan,
   sendingSpanContext,
   SpanKind,
@@ -164,5 +167,34 @@ describe('tracing settings', () => {
     expect(tracingSettingsFromEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://a:4318', OTEL_SDK_DISABLED: 'true' }, 'gateway').tracesUrl).toBeUndefined();
     expect(tracingSettingsFromEnv({ OTEL_SERVICE_NAME: 'gateway-eu' }, 'gateway').service).toBe('gateway-eu');
     expect(tracingSettingsFromEnv({}, 'gateway')).toMatchObject({ service: 'gateway', sampler: 'parentbased_always_on', scheduleDelayMs: 5000 });
+  });
+});
+
+describe('sending spans', () => {
+  afterAll(() => stopTracing());
+
+  it('posts the finished spans as OTLP/HTTP JSON to the traces URL (the exporter is loaded on demand)', async () => {
+    const bodies: string[] = [];
+    const collector = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        bodies.push(`${request.method} ${request.url} ${body}`);
+        response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = collector.address() as AddressInfo;
+      startTracing({ ...settings, tracesUrl: `http://127.0.0.1:${port}/v1/traces`, scheduleDelayMs: 60_000 });
+      await inSpan('payments.pay', { kind: SpanKind.SERVER }, () => undefined);
+      await flushTracing();
+      expect(bodies).toHaveLength(1);
+      expect(bodies[0]).toMatch(/^POST \/v1\/traces /);
+      expect(bodies[0]).toContain('"name":"payments.pay"');
+    } finally {
+      await stopTracing();
+      await new Promise((resolve) => collector.close(resolve));
+    }
   });
 });

@@ -14,8 +14,7 @@ import {
   type Tracer,
 } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
-import { W3CTraceContextPropagator } from '@opentelemetry/core';
-import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { ExportResultCode, W3CTraceContextPropagator, type ExportResult } from '@opentelemetry/core';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import {
   AlwaysOffSampler,
@@ -24,7 +23,9 @@ import {
   ParentBasedSampler,
   TraceIdRatioBasedSampler,
   TracerProvider,
+  type ReadableSpan,
   type Sampler,
+  type SpanExporter,
   type SpanProcessor,
 } from '@opentelemetry/sdk-trace';
 import { hostname } from 'node:os';
@@ -95,6 +96,37 @@ function samplerOf(name: string, ratio = 1): Sampler {
   return parentBased || !root[name] ? new ParentBasedSampler({ root: pick() }) : pick();
 }
 
+/**
+ * The OTLP/HTTP exporter, loaded only by a process that sends spans: its modules (the OTLP
+ * serialisers, with the metrics and logs SDKs they import) are over 1 MB of heap that a process
+ * tracing for ids only would keep for nothing. Loading starts at once; spans finished before it
+ * is done wait in the batch processor, and its first export waits for it.
+ */
+class OtlpHttpExporter implements SpanExporter {
+  private readonly loaded: Promise<SpanExporter>;
+
+  constructor(url: string) {
+    this.loaded = import('@opentelemetry/exporter-trace-otlp-http').then(({ OTLPTraceExporter }) => new OTLPTraceExporter({ url }));
+    // A failed load is reported by each export (as a failed batch), not as an unhandled rejection.
+    this.loaded.catch(() => undefined);
+  }
+
+  export(spans: ReadableSpan[], resultCallback: (result: ExportResult) => void): void {
+    this.loaded.then(
+      (exporter) => exporter.export(spans, resultCallback),
+      (error: unknown) => resultCallback({ code: ExportResultCode.FAILED, error: error instanceof Error ? error : new Error(String(error)) }),
+    );
+  }
+
+  async shutdown(): Promise<void> {
+    await (await this.loaded.catch(() => undefined))?.shutdown();
+  }
+
+  async forceFlush(): Promise<void> {
+    await (await this.loaded.catch(() => undefined))?.forceFlush?.();
+  }
+}
+
 const propagator = new W3CTraceContextPropagator();
 let provider: TracerProvider | undefined;
 let tracer: Tracer = trace.getTracer('aeromaint');
@@ -116,7 +148,7 @@ export function startTracing(settings: TracingSettings, options: { spanProcessor
   const processors =
     options.spanProcessors ??
     (settings.tracesUrl
-      ? [new BatchSpanProcessor({ exporter: new OTLPTraceExporter({ url: settings.tracesUrl }), scheduledDelayMillis: settings.scheduleDelayMs })]
+      ? [new BatchSpanProcessor({ exporter: new OtlpHttpExporter(settings.tracesUrl), scheduledDelayMillis: settings.scheduleDelayMs })]
       : []);
   const previous = provider;
   provider = new TracerProvider({

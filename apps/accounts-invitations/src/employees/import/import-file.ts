@@ -1,6 +1,13 @@
-import { parse } from 'csv-parse/sync';
 import { EmployeeImportMessages } from '@aero/contracts';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+
+/*
+ * The parsers are loaded with the first file of their format, not at start-up: ExcelJS (with its
+ * ZIP, stream and polyfill dependencies) is about 9 MB of heap that a process which imports no
+ * employees does not need.
+ */
+let excel: Promise<typeof ExcelJS> | undefined;
+let csv: Promise<typeof import('csv-parse/sync')> | undefined;
 
 /** A file whose rows cannot be read: nothing of it is imported. The message is the report's. */
 export class UnreadableFileError extends Error {
@@ -40,7 +47,7 @@ export async function readImportFile(bytes: Buffer, fileName: string): Promise<I
   return readCsv(bytes);
 }
 
-function readCsv(bytes: Buffer): ImportTable {
+async function readCsv(bytes: Buffer): Promise<ImportTable> {
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -50,6 +57,8 @@ function readCsv(bytes: Buffer): ImportTable {
   if (text.includes('\u0000')) throw UnreadableFileError.because('it is not a text file.');
   const firstLine = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0];
   const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
+  csv ??= import('csv-parse/sync');
+  const { parse } = await csv;
   let records: string[][];
   try {
     records = parse(text, { bom: true, delimiter, skip_empty_lines: true, relax_column_count: true, trim: true });
@@ -75,7 +84,9 @@ function cellText(value: ExcelJS.CellValue): string {
 }
 
 async function readXlsx(bytes: Buffer): Promise<ImportTable> {
-  const workbook = new ExcelJS.Workbook();
+  excel ??= import('exceljs').then((module) => module.default);
+  const { Workbook } = await excel;
+  const workbook = new Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch (error) {
