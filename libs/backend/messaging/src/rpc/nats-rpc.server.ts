@@ -86,6 +86,15 @@ export class NatsRpcServer extends ServerNats {
     });
   }
 
+  /**
+   * The handler's key for a subject. Nest's own first tries JSON.parse on every subject, for
+   * patterns written as objects; the plain subjects of this platform make that throw a
+   * SyntaxError, stack trace and all, on every request (about 2 % of a service's CPU).
+   */
+  override getRouteFromPattern(pattern: string): string {
+    return pattern.startsWith('{') || pattern.startsWith('[') ? super.getRouteFromPattern(pattern) : pattern;
+  }
+
   override bindEvents(client: NatsConnection): void {
     this.connection = client;
     for (const channel of this.messageHandlers.keys()) {
