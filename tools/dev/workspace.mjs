@@ -54,13 +54,15 @@ export const JEMALLOC_ENV =
 export const APP_ENV = { MALLOC_MMAP_THRESHOLD_: '131072', ...JEMALLOC_ENV };
 
 /**
- * V8 flags of every app process. A 2 MB young generation keeps each idle process well under
- * 150 MB resident (the default 16 MB semi-spaces hold start-up garbage: 170+ MB), at a small
- * cost in scavenges under load (see tools/bench). `--expose-gc` lets a process collect once when
- * it goes quiet after work (IdleMemoryRelease): V8 alone keeps the heap a burst of load grew.
+ * V8 flags of every app process. 16 MB semi-spaces (the young generation): with 2 MB, objects that
+ * live through a request's few milliseconds were promoted to the old generation and collected
+ * there at several times the cost; a paid order took 18-20 % more CPU (docs/performance.md). The
+ * start-up garbage that 16 MB semi-spaces hold (they once made an idle process 170+ MB resident)
+ * goes with the first collection once the process is quiet: `--expose-gc` lets a process collect
+ * when it goes quiet after work (IdleMemoryRelease), as V8 alone keeps what a burst of load grew.
  * Source maps in stack traces cost about 20 MB a process: on with NODE_SOURCE_MAPS=1.
  */
-export const NODE_FLAGS = ['--max-semi-space-size=2', '--expose-gc', ...(process.env.NODE_SOURCE_MAPS === '1' ? ['--enable-source-maps'] : [])];
+export const NODE_FLAGS = ['--max-semi-space-size=16', '--expose-gc', ...(process.env.NODE_SOURCE_MAPS === '1' ? ['--enable-source-maps'] : [])];
 
 export function distMain(app) {
   return join(dist, 'apps', app, 'src/main.js');
