@@ -22,8 +22,8 @@
 //                 deadline jobs due in the same minute (p50, p99 target ≤ 1 s)
 // The order scenarios also report how long after the run the last confirmation e-mail was out,
 // and the CPU milliseconds one paid order costs in each process (tools/bench/cpu.mjs), its
-// background work included. It also reports the resident memory of every process, idle (before
-// load) and after.
+// background work included. It also reports the memory of every process (resident and
+// proportional), idle (before load), right after the load and --settle seconds later.
 import autocannon from 'autocannon';
 import { connect } from '@nats-io/transport-node';
 import { spawn } from 'node:child_process';
