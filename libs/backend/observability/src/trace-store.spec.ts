@@ -55,7 +55,9 @@ describe('the local trace viewer', () => {
       expect(root.startMs).toBeLessThanOrEqual(Date.now());
       expect(byName['publish user.registered']).toMatchObject({ kind: 'producer', parentSpanId: root.spanId, traceId: root.traceId });
       expect(byName['hash password']).toMatchObject({ kind: 'internal', status: 'error', error: 'argon2 refused', parentSpanId: root.spanId });
-      expect(byName['hash password'].startMs + byName['hash password'].durationMs).toBeLessThanOrEqual(root.startMs + root.durationMs + 0.001);
+      // Each span's times are read from the clock on their own: on a loaded machine a child that
+      // ended just before its parent may show up to some tens of microseconds after it.
+      expect(byName['hash password'].startMs + byName['hash password'].durationMs).toBeLessThanOrEqual(root.startMs + root.durationMs + 1);
     } finally {
       server.close();
     }

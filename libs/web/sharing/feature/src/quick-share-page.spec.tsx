@@ -96,6 +96,8 @@ describe('the quick share page (learning §2)', () => {
 
   it('Add multiple recipients checks the paste with the spec messages before sending', async () => {
     render({ 'POST /quick-share/2001/multiple': { body: { data: [item(), item()], message: '2 courses were shared.' } } });
+    // The paste is checked against the seats available: shared only once their count is in.
+    await screen.findByRole('tab', { name: 'Share 3' });
     fireEvent.click(await screen.findByRole('button', { name: 'Add multiple recipients' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add multiple recipients' });
     const submit = () => fireEvent.click(within(dialog).getByRole('button', { name: 'Share' }));
@@ -134,6 +136,7 @@ describe('the quick share page (learning §2)', () => {
 
   it("Add multiple recipients refuses more than 50 at once: 'You cannot share more than 50 courses at once!'", async () => {
     render({ '/my-courses/available-for-sharing/2001': { body: { count: 60 } } });
+    await screen.findByRole('tab', { name: 'Share 60' });
     fireEvent.click(await screen.findByRole('button', { name: 'Add multiple recipients' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add multiple recipients' });
     const emails = Array.from({ length: 51 }, (_, i) => `crew${i}@example.com`).join(';');
