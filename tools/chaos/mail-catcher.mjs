@@ -52,6 +52,10 @@ export class MailCatcher {
       this.server.once('error', reject);
       this.server.listen(0, '127.0.0.1', resolve);
     });
+    // A process killed while sending resets its connection (ECONNRESET), which smtp-server emits
+    // on the server: part of the case, not a failure of the catcher. Counted, never thrown.
+    this.connectionErrors = 0;
+    this.server.on('error', () => this.connectionErrors++);
     this.port = this.server.server.address().port;
     return this;
   }
