@@ -20,6 +20,8 @@ export class MailCatcher {
     this.messages = [];
     /** How long each message waits for its answer (a slow mail server; 0: none). */
     this.delayMs = 0;
+    /** Connections reset by a sender that died (see start). */
+    this.connectionErrors = 0;
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['AUTH', 'STARTTLS'],
@@ -54,7 +56,6 @@ export class MailCatcher {
     });
     // A process killed while sending resets its connection (ECONNRESET), which smtp-server emits
     // on the server: part of the case, not a failure of the catcher. Counted, never thrown.
-    this.connectionErrors = 0;
     this.server.on('error', () => this.connectionErrors++);
     this.port = this.server.server.address().port;
     return this;

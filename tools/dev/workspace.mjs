@@ -40,7 +40,7 @@ export const HOW_TO_START = {
  * after they were freed (notifications: 330 MB, 145 MB after malloc_trim). Off with JEMALLOC=off.
  */
 const JEMALLOC = ['/usr/lib/x86_64-linux-gnu/libjemalloc.so.2', '/usr/lib/aarch64-linux-gnu/libjemalloc.so.2'].find((path) => existsSync(path));
-export const JEMALLOC_ENV =
+const JEMALLOC_ENV =
   JEMALLOC && process.env.JEMALLOC !== 'off'
     ? { LD_PRELOAD: JEMALLOC, MALLOC_CONF: 'background_thread:true,dirty_decay_ms:2000,muzzy_decay_ms:0' }
     : {};

@@ -32,7 +32,6 @@ export class IdleMemoryRelease {
   private readonly cpuMicros: () => number;
   private lastCpu: number;
   private workSinceCollection = 0;
-  private timer?: NodeJS.Timeout;
 
   constructor(
     private readonly logger: Logger,
@@ -60,13 +59,9 @@ export class IdleMemoryRelease {
       this.logger.info('idle memory release off: node runs without --expose-gc');
       return this;
     }
-    this.timer = setInterval(() => this.check(), this.intervalMs);
-    this.timer.unref();
+    // Unreferenced: it never keeps a process alive that is otherwise done.
+    setInterval(() => this.check(), this.intervalMs).unref();
     return this;
-  }
-
-  stop(): void {
-    if (this.timer) clearInterval(this.timer);
   }
 
   /** One reading: collects when the last interval was quiet after enough work. True when it collected. */
