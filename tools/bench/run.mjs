@@ -287,6 +287,10 @@ try {
   if (cpuRows.length) {
     console.log('\nCPU per paid order (ms), background work included (measured once the e-mails were out):');
     console.table(cpuRows);
+    if (repeat > 1) {
+      console.log(`Median of ${repeat} rounds, each process on its own (the total is the median of the totals):`);
+      console.table(medianRows(cpuRows));
+    }
   }
   if (requestCpuRows.length) {
     console.log('\nCPU per request (ms):');
